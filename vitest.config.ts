@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['*/src/**/*.test.ts', '*/src/**/*.test.tsx'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'frontend/e2e/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['*/src/**/*.int.test.ts'],
+          globalSetup: ['server-kit/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
