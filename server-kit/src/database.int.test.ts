@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, SchemaValidationError, type DatabasePool } from 'slonik';
+import { z } from 'zod';
+import { createDatabasePool } from './database.ts';
+import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+
+let db: TestDatabase;
+let pool: DatabasePool;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  pool = await createDatabasePool(db.url);
+});
+afterAll(async () => {
+  await pool.end();
+  await db.drop();
+});
+
+describe('database pool', () => {
+  it('rejects a row that does not match the query schema', async () => {
+    const query = sql.type(z.object({ n: z.string() }))`select 1 as n`;
+    await expect(pool.one(query)).rejects.toBeInstanceOf(SchemaValidationError);
+  });
+
+  it('parses int8 as bigint and timestamptz as an ISO string', async () => {
+    const row = await pool.one(
+      sql.type(z.object({ big: z.bigint(), at: z.iso.datetime() }))`select 9007199254740993::int8 as big, '2026-01-02T03:04:05Z'::timestamptz as at`,
+    );
+    expect(row).toEqual({ big: 9007199254740993n, at: '2026-01-02T03:04:05.000Z' });
+  });
+});

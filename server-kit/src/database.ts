@@ -1,0 +1,55 @@
+import {
+  createBigintTypeParser,
+  createPool,
+  SchemaValidationError,
+  type DatabasePool,
+  type Interceptor,
+  type QueryResultRow,
+} from 'slonik';
+
+/**
+ * Validates every row of a `sql.type(schema)` query against its schema (slonik's `sql.type`
+ * only types; this interceptor is what makes it check). Works with any Standard Schema (zod 4).
+ */
+const resultParser: Interceptor = {
+  transformRowAsync: async (context, query, row) => {
+    const parser = context.resultParser;
+    if (!parser) return row;
+    const result = await parser['~standard'].validate(row);
+    if (result.issues) throw new SchemaValidationError(query, row, result.issues);
+    return result.value as QueryResultRow;
+  },
+};
+
+/** timestamptz and timestamp come back as ISO-8601 strings: what the APIs send and the zod contracts expect. */
+const isoTimestamp = (name: 'timestamptz' | 'timestamp') => ({
+  name,
+  parse: (value: string): string => new Date(name === 'timestamp' ? `${value}Z` : value).toISOString(),
+});
+
+export interface DatabaseOptions {
+  readonly maxPoolSize?: number;
+  readonly statementTimeoutMs?: number;
+}
+
+/**
+ * The slonik pool every server package uses. Type decisions: int8 -> bigint (global positions
+ * exceed 2^53 in principle), timestamps -> ISO strings, numeric -> string (no silent precision
+ * loss), date -> 'YYYY-MM-DD' string.
+ */
+export const createDatabasePool = (url: string, options: DatabaseOptions = {}): Promise<DatabasePool> =>
+  createPool(url, {
+    interceptors: [resultParser],
+    typeParsers: [
+      createBigintTypeParser(),
+      isoTimestamp('timestamptz'),
+      isoTimestamp('timestamp'),
+      { name: 'numeric', parse: (value: string) => value },
+      { name: 'date', parse: (value: string) => value },
+    ],
+    maximumPoolSize: options.maxPoolSize ?? 10,
+    statementTimeout: options.statementTimeoutMs ?? 30_000,
+    idleTimeout: 10_000,
+  });
+
+export type { DatabasePool };
