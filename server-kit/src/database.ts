@@ -12,6 +12,7 @@ import {
  * only types; this interceptor is what makes it check). Works with any Standard Schema (zod 4).
  */
 const resultParser: Interceptor = {
+  name: 'result-parser',
   transformRowAsync: async (context, query, row) => {
     const parser = context.resultParser;
     if (!parser) return row;
