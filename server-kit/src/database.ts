@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import {
   createBigintTypeParser,
+  sql,
   createPool,
   SchemaValidationError,
   type DatabasePool,
@@ -52,5 +54,8 @@ export const createDatabasePool = (url: string, options: DatabaseOptions = {}): 
     statementTimeout: options.statementTimeoutMs ?? 30_000,
     idleTimeout: 10_000,
   });
+
+/** Tag for statements that return no rows (insert/update/delete without returning). */
+export const noRows = sql.type(z.object({}));
 
 export type { DatabasePool };

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { HttpProblem, problem, type Problem } from './problem.ts';
+
+/** Turns a known error into a problem; return undefined for errors it does not know. */
+export type ErrorMapper = (error: unknown) => HttpProblem | undefined;
+
+export interface HttpAppOptions {
+  readonly logger: Logger;
+  readonly errorMappers?: readonly ErrorMapper[];
+  readonly bodyLimit?: number;
+  /** Behind a reverse proxy (X-Forwarded-*). */
+  readonly trustProxy?: boolean;
+}
+
+const sendProblem = (reply: FastifyReply, body: Problem, headers: Readonly<Record<string, string>> = {}): FastifyReply =>
+  reply.status(body.status).headers(headers).type('application/problem+json').send(body);
+
+const validationProblem = (request: FastifyRequest, error: FastifyError & { validation: readonly { instancePath: string; message?: string }[] }, context: string | undefined): Problem => {
+  const issues = error.validation.map((issue) => ({
+    path: [context, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('.'),
+    message: issue.message ?? 'Invalid value',
+  }));
+  const summary = issues.map((issue) => `${issue.path || 'body'}: ${issue.message}`).join('; ');
+  return problem(400, 'validation', `Invalid request: ${summary}`, { issues, instance: request.url });
+};
+
+/**
+ * A Fastify instance with the house plumbing: zod validation and serialisation, request ids,
+ * pino request logs, and one error handler answering application/problem+json. Routes never catch.
+ */
+export type HttpApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+export const createHttpApp = (options: HttpAppOptions): HttpApp => {
+  const loggerInstance: FastifyBaseLogger = options.logger;
+  const app = Fastify({
+    loggerInstance,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: options.bodyLimit ?? 100 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendProblem(reply, validationProblem(request, error, error.validationContext));
+    }
+    for (const map of options.errorMappers ?? []) {
+      const mapped = map(error);
+      if (mapped) return sendHttpProblem(reply, request, mapped);
+    }
+    if (error instanceof HttpProblem) return sendHttpProblem(reply, request, error);
+    const fastifyError = error as Partial<FastifyError>;
+    const status = fastifyError.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, body too large, …
+      return sendProblem(reply, problem(status, fastifyError.code?.toLowerCase() ?? 'bad_request', fastifyError.message ?? 'Bad request', { instance: request.url }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, problem(500, 'internal', 'Something went wrong on our side. Please try again.', { instance: request.url }));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, problem(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`, { instance: request.url })),
+  );
+
+  return app.withTypeProvider<ZodTypeProvider>();
+};
+
+const sendHttpProblem = (reply: FastifyReply, request: FastifyRequest, error: HttpProblem): FastifyReply =>
+  sendProblem(
+    reply,
+    { ...problem(error.status, error.code, error.message, { instance: request.url }), title: error.title, ...(error.issues ? { issues: error.issues } : {}) },
+    error.headers,
+  );

@@ -1,0 +1,65 @@
+/**
+ * RFC 9457 problem details: the one error shape every API answers with.
+ * `code` is the stable machine-readable reason (domain error codes, 'validation', …).
+ */
+export interface ProblemIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface Problem {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly code: string;
+  readonly issues?: readonly ProblemIssue[];
+  readonly instance?: string;
+}
+
+/** An error a route or plugin raises on purpose; the error handler turns it into its Problem. */
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly issues: readonly ProblemIssue[] | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(status: number, code: string, detail: string, options: { title?: string; issues?: readonly ProblemIssue[]; headers?: Record<string, string> } = {}) {
+    super(detail);
+    this.name = 'HttpProblem';
+    this.status = status;
+    this.code = code;
+    this.title = options.title ?? defaultTitle(status);
+    this.issues = options.issues;
+    this.headers = options.headers ?? {};
+  }
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export const defaultTitle = (status: number): string => TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
+
+export const problem = (status: number, code: string, detail: string, extra: Partial<Problem> = {}): Problem => ({
+  type: `https://regimen.dev/problems/${code}`,
+  title: defaultTitle(status),
+  status,
+  detail,
+  code,
+  ...extra,
+});
+
+export const notFound = (what: string): HttpProblem => new HttpProblem(404, 'not_found', `${what} not found`);
+export const unauthorized = (): HttpProblem => new HttpProblem(401, 'unauthorized', 'Sign in to continue');

@@ -1,0 +1,50 @@
+import type { Migration } from './migrations.ts';
+
+/** Write-side tables that are not event-sourced: secrets and technical state. */
+export const serverMigrations: readonly Migration[] = [
+  {
+    id: 'server-kit/001-sessions-credentials',
+    sql: `
+      create table sessions (
+        sid text primary key,          -- sha-256 of the cookie value, never the value itself
+        sess jsonb not null,
+        expire timestamptz not null,
+        user_id uuid not null
+      );
+      create index sessions_expire_idx on sessions (expire);
+      create index sessions_user_idx on sessions (user_id);
+
+      -- Email uniqueness is a set rule across account streams: this table reserves an email
+      -- before AccountRegistered is appended. Password hashes never enter the event log.
+      create table credentials (
+        user_id uuid primary key,
+        email text not null unique,
+        password_hash text,
+        created_at timestamptz not null default now()
+      );
+      create table oidc_identities (
+        issuer text not null,
+        subject text not null,
+        user_id uuid not null references credentials (user_id) on delete cascade,
+        primary key (issuer, subject)
+      );
+      -- One-time facts such as who became the first admin, claimed with insert … on conflict do nothing.
+      create table system_flags (
+        key text primary key,
+        value jsonb not null,
+        set_at timestamptz not null default now()
+      );
+      create table idempotency_keys (
+        user_id uuid not null,
+        key text not null,
+        request_hash text not null,
+        status int,
+        response jsonb,
+        headers jsonb,
+        created_at timestamptz not null default now(),
+        primary key (user_id, key)
+      );
+      create index idempotency_keys_created_idx on idempotency_keys (created_at);
+    `,
+  },
+];

@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { sql, type DatabasePool } from 'slonik';
+import { z } from 'zod';
+import { noRows } from './database.ts';
+import { unauthorized } from './problem.ts';
+
+export const SESSION_COOKIE = 'regimen.sid';
+
+export interface Session {
+  readonly userId: string;
+  readonly sid: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+}
+
+export interface SessionService {
+  /** Starts a session for the user and sets the cookie. */
+  start(reply: FastifyReply, userId: string): Promise<void>;
+  /** Ends the request's session, if any, and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Ends every session of a user (blocked or deleted accounts). */
+  endAllFor(userId: string): Promise<void>;
+}
+
+export interface SessionOptions {
+  readonly pool: DatabasePool;
+  readonly ttlDays: number;
+  /** Secure cookies: on when the public URL is https. */
+  readonly secure: boolean;
+}
+
+const hashSid = (value: string): string => createHash('sha256').update(value).digest('base64url');
+
+const sessionRow = z.object({ user_id: z.string(), blocked: z.boolean() });
+
+/**
+ * Cookie sessions stored in PostgreSQL (the spec's sid, sess, expire). The cookie holds 256 random
+ * bits; the table holds only their hash. A session of a blocked user stops working at once: the
+ * lookup joins the users read model, and blocking also deletes the user's sessions.
+ */
+export const sessionPlugin = fp<SessionOptions>(
+  async (app: FastifyInstance, { pool, ttlDays, secure }) => {
+    await app.register(cookie);
+    const maxAge = ttlDays * 24 * 60 * 60;
+
+    const service: SessionService = {
+      async start(reply, userId) {
+        const value = randomBytes(32).toString('base64url');
+        await pool.query(noRows`
+          insert into sessions (sid, sess, expire, user_id)
+          values (${hashSid(value)}, ${sql.jsonb({ userId })}, now() + make_interval(days => ${ttlDays}), ${userId})`);
+        reply.setCookie(SESSION_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
+      },
+      async end(request, reply) {
+        if (request.session) await pool.query(noRows`delete from sessions where sid = ${request.session.sid}`);
+        request.session = null;
+        reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      },
+      async endAllFor(userId) {
+        await pool.query(noRows`delete from sessions where user_id = ${userId}`);
+      },
+    };
+    app.decorate('sessions', service);
+    app.decorateRequest('session', null);
+
+    app.addHook('onRequest', async (request) => {
+      const value = request.cookies[SESSION_COOKIE];
+      if (!value || value.length > 100) return;
+      const sid = hashSid(value);
+      const row = await pool.maybeOne(sql.type(sessionRow)`
+        select s.user_id, coalesce(u.is_blocked, false) as blocked
+        from sessions s left join users u on u.id = s.user_id
+        where s.sid = ${sid} and s.expire > now()`);
+      if (!row) return;
+      if (row.blocked) {
+        await service.endAllFor(row.user_id);
+        return;
+      }
+      request.session = { userId: row.user_id, sid };
+    });
+  },
+  { name: 'regimen-sessions' },
+);
+
+/** The signed-in user's id, or a 401 problem. */
+export const requireUserId = (request: FastifyRequest): string => {
+  if (!request.session) throw unauthorized();
+  return request.session.userId;
+};
+
+/** Deletes expired sessions; run now and then. */
+export const purgeExpiredSessions = (pool: DatabasePool): Promise<unknown> => pool.query(noRows`delete from sessions where expire < now()`);
