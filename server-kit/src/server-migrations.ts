@@ -34,17 +34,6 @@ export const serverMigrations: readonly Migration[] = [
         value jsonb not null,
         set_at timestamptz not null default now()
       );
-      create table idempotency_keys (
-        user_id uuid not null,
-        key text not null,
-        request_hash text not null,
-        status int,
-        response jsonb,
-        headers jsonb,
-        created_at timestamptz not null default now(),
-        primary key (user_id, key)
-      );
-      create index idempotency_keys_created_idx on idempotency_keys (created_at);
     `,
   },
 ];

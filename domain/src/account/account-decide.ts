@@ -1,0 +1,125 @@
+import { assertNever } from '../assert-never.ts';
+import type { Decider } from '../decider.ts';
+import type {
+  AccountCommand,
+  BlockAccount,
+  ChangeTier,
+  DeleteAccount,
+  GrantAdmin,
+  RecordSignIn,
+  RegisterAccount,
+  RevokeAdmin,
+  UnblockAccount,
+  UpdateProfile,
+} from './account-commands.ts';
+import { accountErrors } from './account-errors.ts';
+import type { AccountEvent, ProfileUpdated } from './account-events.ts';
+import { evolve, initialState, type AccountState } from './account-state.ts';
+
+type LiveAccount = Extract<AccountState, { status: 'active' | 'blocked' }>;
+
+// Commands other than registration need an account that exists and is not deleted.
+function requireAccount(state: AccountState, userId: string): LiveAccount {
+  if (state.status === 'active' || state.status === 'blocked') return state;
+  throw accountErrors.notFound(userId);
+}
+
+function registerAccount(command: RegisterAccount, state: AccountState): AccountEvent[] {
+  // A deleted account's id stays taken: the stream still exists and ids are never reused.
+  if (state.status !== 'none') throw accountErrors.alreadyExists(command.data.userId);
+  return [
+    {
+      type: 'AccountRegistered',
+      data: { ...command.data, email: command.data.email.trim().toLowerCase() },
+    },
+  ];
+}
+
+function recordSignIn(command: RecordSignIn, state: AccountState): AccountEvent[] {
+  const live = requireAccount(state, command.data.userId);
+  if (live.status === 'blocked') throw accountErrors.blocked(command.data.userId);
+  return [{ type: 'SignedIn', data: { method: command.data.method } }];
+}
+
+function updateProfile(command: UpdateProfile, state: AccountState): AccountEvent[] {
+  const { account } = requireAccount(state, command.data.userId);
+  const { firstName, lastName, profileImageUrl } = command.data;
+  const changes: ProfileUpdated['data'] = {
+    ...(isChange(firstName, account.firstName) && { firstName }),
+    ...(isChange(lastName, account.lastName) && { lastName }),
+    ...(isChange(profileImageUrl, account.profileImageUrl) && { profileImageUrl }),
+  };
+  return Object.keys(changes).length === 0 ? [] : [{ type: 'ProfileUpdated', data: changes }];
+}
+
+function isChange(next: string | null | undefined, current: string | null): next is string | null {
+  return next !== undefined && next !== current;
+}
+
+function changeTier(command: ChangeTier, state: AccountState): AccountEvent[] {
+  const { account } = requireAccount(state, command.data.userId);
+  const { tier, expiresAt } = command.data;
+  if (account.tier === tier && account.tierExpiresAt === expiresAt) return [];
+  return [{ type: 'TierChanged', data: { tier, expiresAt } }];
+}
+
+function blockAccount(command: BlockAccount, state: AccountState): AccountEvent[] {
+  const live = requireAccount(state, command.data.userId);
+  const reason = command.data.reason.trim();
+  if (reason === '') throw accountErrors.blockReasonRequired();
+  if (live.status === 'blocked') return [];
+  return [{ type: 'AccountBlocked', data: { reason } }];
+}
+
+function unblockAccount(command: UnblockAccount, state: AccountState): AccountEvent[] {
+  const live = requireAccount(state, command.data.userId);
+  return live.status === 'blocked' ? [{ type: 'AccountUnblocked', data: {} }] : [];
+}
+
+function grantAdmin(command: GrantAdmin, state: AccountState): AccountEvent[] {
+  const { account } = requireAccount(state, command.data.userId);
+  return account.isAdmin ? [] : [{ type: 'AdminGranted', data: {} }];
+}
+
+function revokeAdmin(command: RevokeAdmin, state: AccountState): AccountEvent[] {
+  const { account } = requireAccount(state, command.data.userId);
+  return account.isAdmin ? [{ type: 'AdminRevoked', data: {} }] : [];
+}
+
+function deleteAccount(command: DeleteAccount, state: AccountState): AccountEvent[] {
+  const { account } = requireAccount(state, command.data.userId);
+  // Spec (admin area): permanent delete applies to non-admins only.
+  if (account.isAdmin) throw accountErrors.adminCannotBeDeleted(command.data.userId);
+  return [{ type: 'AccountDeleted', data: {} }];
+}
+
+export function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
+  switch (command.type) {
+    case 'RegisterAccount':
+      return registerAccount(command, state);
+    case 'RecordSignIn':
+      return recordSignIn(command, state);
+    case 'UpdateProfile':
+      return updateProfile(command, state);
+    case 'ChangeTier':
+      return changeTier(command, state);
+    case 'BlockAccount':
+      return blockAccount(command, state);
+    case 'UnblockAccount':
+      return unblockAccount(command, state);
+    case 'GrantAdmin':
+      return grantAdmin(command, state);
+    case 'RevokeAdmin':
+      return revokeAdmin(command, state);
+    case 'DeleteAccount':
+      return deleteAccount(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

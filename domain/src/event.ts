@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common-schemas.ts';
+
+/** What `decide` returns: a type and its data, never metadata (the command handler adds that). */
+export interface Event<Type extends string = string, Data = unknown> {
+  readonly type: Type;
+  readonly data: Data;
+}
+
+export const eventMetadataSchema = z.object({
+  /** The user the event concerns; null only for anonymous feedback. */
+  userId: idSchema.nullable(),
+  /** Who acted when it was not that user, e.g. an admin. */
+  actorId: idSchema.optional(),
+  occurredAt: isoDateTimeSchema,
+  commandId: idSchema,
+  correlationId: idSchema,
+  causationId: idSchema.optional(),
+});
+
+export type EventMetadata = z.infer<typeof eventMetadataSchema>;
+
+/**
+ * An event as `evolve` may see it. Events read back from the store carry metadata;
+ * per-item streams (take, prescription) learn their owner only from `metadata.userId`,
+ * because the catalog keeps the owner out of their data.
+ */
+export type EventWithMetadata<E> = E & { readonly metadata?: Partial<EventMetadata> };
+
+export interface EventDefinition<Type extends string, Schema extends z.ZodType> {
+  readonly type: Type;
+  readonly schemaVersion: number;
+  readonly schema: Schema;
+}
+
+export function defineEvent<Type extends string, Schema extends z.ZodType>(
+  type: Type,
+  schemaVersion: number,
+  schema: Schema,
+): EventDefinition<Type, Schema> {
+  return { type, schemaVersion, schema };
+}
+
+/** The event type a definition describes: `EventOf<typeof supplementAdded>`. */
+export type EventOf<D> =
+  D extends EventDefinition<infer Type, infer Schema> ? Event<Type, z.output<Schema>> : never;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { idSchema } from '../common-schemas.ts';
+import { defineEvent, type EventOf } from '../event.ts';
+
+export const supplementTypes = ['single', 'complex', 'multivitamin'] as const;
+export type SupplementType = (typeof supplementTypes)[number];
+
+// Fields that SupplementUpdated may carry. Notes, stock and activation have their own
+// events because the product changes them on their own (notes editor, stock, toggle).
+const describingFields = {
+  name: z.string().min(1),
+  brand: z.string().nullable(),
+  type: z.enum(supplementTypes),
+  dosage: z.string().min(1),
+  // Free text on purpose: the product has used several spellings (twice_daily, twice-daily).
+  frequency: z.string().min(1),
+  timing: z.string().min(1),
+  nextDueTime: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  fastingSafe: z.boolean(),
+  ingredients: z.array(z.string()).nullable(),
+};
+
+export const supplementAdded = defineEvent(
+  'SupplementAdded',
+  1,
+  z.object({
+    supplementId: idSchema,
+    ...describingFields,
+    currentStock: z.int().nullable(),
+    lowStockThreshold: z.int().nullable(),
+    isActive: z.boolean(),
+    notes: z.string().nullable(),
+  }),
+);
+
+export const supplementUpdated = defineEvent(
+  'SupplementUpdated',
+  1,
+  z.object({ supplementId: idSchema, changes: z.object(describingFields).partial() }),
+);
+
+export const supplementNotesUpdated = defineEvent(
+  'SupplementNotesUpdated',
+  1,
+  z.object({ supplementId: idSchema, notes: z.string().nullable() }),
+);
+
+// Both values travel together so a reader never has to look back for the other one.
+export const supplementStockAdjusted = defineEvent(
+  'SupplementStockAdjusted',
+  1,
+  z.object({
+    supplementId: idSchema,
+    currentStock: z.int().nullable(),
+    lowStockThreshold: z.int().nullable(),
+  }),
+);
+
+export const supplementActivated = defineEvent('SupplementActivated', 1, z.object({ supplementId: idSchema }));
+export const supplementDeactivated = defineEvent('SupplementDeactivated', 1, z.object({ supplementId: idSchema }));
+export const supplementRemoved = defineEvent('SupplementRemoved', 1, z.object({ supplementId: idSchema }));
+
+export type SupplementAdded = EventOf<typeof supplementAdded>;
+export type SupplementUpdated = EventOf<typeof supplementUpdated>;
+export type SupplementNotesUpdated = EventOf<typeof supplementNotesUpdated>;
+export type SupplementStockAdjusted = EventOf<typeof supplementStockAdjusted>;
+export type SupplementActivated = EventOf<typeof supplementActivated>;
+export type SupplementDeactivated = EventOf<typeof supplementDeactivated>;
+export type SupplementRemoved = EventOf<typeof supplementRemoved>;
+
+export type SupplementEvent =
+  | SupplementAdded
+  | SupplementUpdated
+  | SupplementNotesUpdated
+  | SupplementStockAdjusted
+  | SupplementActivated
+  | SupplementDeactivated
+  | SupplementRemoved;
+
+export const supplementEventDefinitions = [
+  supplementAdded,
+  supplementUpdated,
+  supplementNotesUpdated,
+  supplementStockAdjusted,
+  supplementActivated,
+  supplementDeactivated,
+  supplementRemoved,
+] as const;

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { supplementTakeSchema, type SupplementTake } from '../../../lib/contracts-tmp.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+const takesSchema = z.array(supplementTakeSchema);
+
+export function getTakes(api: ApiClient): Promise<SupplementTake[]> {
+  return api.get('/api/supplement-takes', takesSchema);
+}
+
+export function takesQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.takes.list(),
+    queryFn: () => getTakes(api),
+    retryDelay: 2000,
+  });
+}
+
+export function useTakes() {
+  return useQuery(takesQueryOptions(useApi()));
+}

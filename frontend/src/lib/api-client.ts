@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** A non-OK answer. The message format (`404: Not found`) is what the UI and its tests rely on. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The answer was OK but did not match its contract (or was not JSON at all). */
+export class ApiContractError extends Error {
+  constructor(method: string, path: string, cause: unknown) {
+    super(`Unexpected response from ${method} ${path}`, { cause });
+    this.name = 'ApiContractError';
+  }
+}
+
+export type CommandMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiClient = {
+  get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+  send<S extends z.ZodType>(method: CommandMethod, path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  /** The highest event position written by this client so far, if any. */
+  lastPosition(): string | null;
+};
+
+export type ApiClientOptions = {
+  /** Demo mode passes an in-memory implementation, so no request ever leaves the browser. */
+  fetch?: typeof globalThis.fetch;
+};
+
+export const EVENT_POSITION_HEADER = 'X-Event-Position';
+export const MIN_POSITION_HEADER = 'X-Min-Position';
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let lastPosition: bigint | null = null;
+
+  function remember(header: string | null): void {
+    if (header === null || !/^\d+$/.test(header)) return;
+    const position = BigInt(header);
+    if (lastPosition === null || position > lastPosition) lastPosition = position;
+  }
+
+  async function request<S extends z.ZodType>(
+    method: 'GET' | CommandMethod,
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<z.output<S>> {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    // Read-your-writes: the read side waits until its projections reach what we wrote.
+    if (method === 'GET' && lastPosition !== null) headers.set(MIN_POSITION_HEADER, lastPosition.toString());
+
+    const response = await doFetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+    if (method !== 'GET') remember(response.headers.get(EVENT_POSITION_HEADER));
+
+    let json: unknown;
+    try {
+      json = text === '' ? null : JSON.parse(text);
+    } catch (error) {
+      throw new ApiContractError(method, path, error);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ApiContractError(method, path, parsed.error);
+    return parsed.data;
+  }
+
+  return {
+    get: (path, schema) => request('GET', path, undefined, schema),
+    send: (method, path, body, schema) => request(method, path, body, schema),
+    lastPosition: () => lastPosition?.toString() ?? null,
+  };
+}
+
+const problemSchema = z.object({
+  detail: z.string().min(1).optional(),
+  message: z.string().min(1).optional(),
+  title: z.string().min(1).optional(),
+});
+
+/** The most useful human-readable text of a failure: the problem+json `detail` or `title` when there is one. */
+export function serverMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.body === '') return error instanceof Error ? error.message : String(error);
+  let json: unknown;
+  try {
+    json = JSON.parse(error.body);
+  } catch {
+    return error.body;
+  }
+  const problem = problemSchema.safeParse(json);
+  if (!problem.success) return error.body;
+  return problem.data.detail ?? problem.data.message ?? problem.data.title ?? error.body;
+}

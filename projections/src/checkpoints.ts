@@ -1,0 +1,90 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { START, type Checkpoint } from '@regimen/event-store';
+import type { Migration } from '@regimen/server-kit/migrations';
+import { statement } from './projection.ts';
+
+export const projectionMigrations: Migration[] = [
+  {
+    id: 'projections/001-checkpoints',
+    sql: `
+      create table projection_checkpoints (
+        name text primary key,
+        version integer not null,
+        tx bigint not null default 0,
+        position bigint not null default 0,
+        events_applied bigint not null default 0,
+        last_event_at timestamptz,
+        updated_at timestamptz not null default now(),
+        last_error text,
+        last_error_at timestamptz
+      )`,
+  },
+];
+
+/** Channel the workers notify after every committed batch; payload `<name> <tx>/<position>`. */
+export const CHECKPOINT_CHANNEL = 'regimen_projection_checkpoint';
+
+export const CheckpointRow = z.object({
+  name: z.string(),
+  version: z.number().int(),
+  tx: z.bigint(),
+  position: z.bigint(),
+  events_applied: z.bigint(),
+  last_event_at: z.string().nullable(),
+  updated_at: z.string(),
+  last_error: z.string().nullable(),
+  last_error_at: z.string().nullable(),
+});
+export type CheckpointRow = z.infer<typeof CheckpointRow>;
+
+export const checkpointOfRow = (row: Pick<CheckpointRow, 'tx' | 'position'>): Checkpoint => ({ tx: row.tx, position: row.position });
+
+const columns = sql.fragment`name, version, tx, position, events_applied, last_event_at, updated_at, last_error, last_error_at`;
+
+export const readCheckpointRow = (db: CommonQueryMethods, name: string): Promise<CheckpointRow | null> =>
+  db.maybeOne(sql.type(CheckpointRow)`select ${columns} from projection_checkpoints where name = ${name}`);
+
+/** Locks the row until the transaction ends: every writer of a projection's tables goes through it. */
+export const lockCheckpointRow = (db: CommonQueryMethods, name: string): Promise<CheckpointRow | null> =>
+  db.maybeOne(sql.type(CheckpointRow)`select ${columns} from projection_checkpoints where name = ${name} for update`);
+
+export const insertCheckpointRow = async (db: CommonQueryMethods, name: string, version: number): Promise<void> => {
+  await db.query(statement`
+    insert into projection_checkpoints (name, version, tx, position) values (${name}, ${version}, ${START.tx}, ${START.position})
+    on conflict (name) do nothing`);
+};
+
+/** Resets a row to the start (a fresh rebuild). */
+export const resetCheckpointRow = async (db: CommonQueryMethods, name: string, version: number): Promise<void> => {
+  await db.query(statement`
+    insert into projection_checkpoints (name, version, tx, position, events_applied, last_event_at, updated_at, last_error, last_error_at)
+    values (${name}, ${version}, ${START.tx}, ${START.position}, 0, null, now(), null, null)
+    on conflict (name) do update set version = excluded.version, tx = excluded.tx, position = excluded.position,
+      events_applied = 0, last_event_at = null, updated_at = now(), last_error = null, last_error_at = null`);
+};
+
+export interface CheckpointAdvance {
+  readonly checkpoint: Checkpoint;
+  readonly eventsApplied: number;
+  readonly lastEventAt: Date;
+}
+
+/** Moves the checkpoint and tells listeners (the notification is delivered on commit). */
+export const advanceCheckpoint = async (db: CommonQueryMethods, name: string, advance: CheckpointAdvance): Promise<void> => {
+  await db.query(statement`
+    update projection_checkpoints set tx = ${advance.checkpoint.tx}, position = ${advance.checkpoint.position},
+      events_applied = events_applied + ${advance.eventsApplied}, last_event_at = ${advance.lastEventAt.toISOString()},
+      updated_at = now(), last_error = null, last_error_at = null
+    where name = ${name}`);
+  await notifyCheckpoint(db, name, advance.checkpoint);
+};
+
+export const notifyCheckpoint = async (db: CommonQueryMethods, name: string, checkpoint: Checkpoint): Promise<void> => {
+  await db.query(sql.type(z.object({ pg_notify: z.unknown() }))`
+    select pg_notify(${CHECKPOINT_CHANNEL}, ${`${name} ${checkpoint.tx}/${checkpoint.position}`})`);
+};
+
+export const recordCheckpointError = async (db: CommonQueryMethods, name: string, message: string): Promise<void> => {
+  await db.query(statement`update projection_checkpoints set last_error = ${message}, last_error_at = now() where name = ${name}`);
+};

@@ -1,0 +1,76 @@
+import { sql, type IdentifierSqlToken, type QuerySqlToken } from 'slonik';
+import { z } from 'zod';
+import type { AnyProjectedEvent, EventType, ProjectedEvent } from './events.ts';
+
+/** A statement a handler or `setup` returns; run by the worker inside its batch transaction. */
+export type SqlQuery = QuerySqlToken;
+
+/**
+ * Logical table name -> physical identifier. Live runs map `supplements` to `supplements`; a
+ * rebuild maps it to `supplements__rebuild`, so the same handlers fill shadow tables.
+ */
+export type Tables<T extends string = string> = Readonly<Record<T, IdentifierSqlToken>>;
+
+export type Handler<K extends EventType, T extends string> = (event: ProjectedEvent<K>, t: Tables<T>) => SqlQuery[];
+
+export type Handlers<T extends string> = { readonly [K in EventType]?: Handler<K, T> };
+
+export interface Projection<T extends string = string> {
+  /** Stable; names the checkpoint row and the leader lock. */
+  readonly name: string;
+  /** Bump when handlers or tables change: the next leader rebuilds the read model. */
+  readonly version: number;
+  /** Logical names of the tables the projection owns (and only it writes). */
+  readonly tables: readonly T[];
+  /** Idempotent DDL (`create table if not exists`, `create index if not exists`) for the given physical names. */
+  setup(t: Tables<T>): SqlQuery[];
+  /** Pure: no I/O, no clock. Must be idempotent: applying an event twice leaves the tables as once. */
+  readonly handlers: Handlers<T>;
+  /**
+   * Optional set-based path for throughput: when present the worker calls it once per batch
+   * instead of the per-event handlers. Must have exactly the handlers' effect.
+   */
+  applyBatch?(events: readonly AnyProjectedEvent[], t: Tables<T>): SqlQuery[];
+}
+
+/** Keeps each handler's event type precise while the projection is declared as a literal. */
+export const defineProjection = <const T extends string>(projection: Projection<T>): Projection<T> => projection;
+
+/** Statements whose rows nobody reads (DDL, insert/update/delete without `returning`). */
+export const statement = sql.type(z.object({}));
+
+export const REBUILD_SUFFIX = '__rebuild';
+
+export const liveTables = <T extends string>(projection: Projection<T>): Tables<T> => physicalTables(projection, '');
+
+export const shadowTables = <T extends string>(projection: Projection<T>): Tables<T> => physicalTables(projection, REBUILD_SUFFIX);
+
+const physicalTables = <T extends string>(projection: Projection<T>, suffix: string): Tables<T> =>
+  Object.fromEntries(projection.tables.map((table) => [table, sql.identifier([`${table}${suffix}`])])) as Record<T, IdentifierSqlToken>;
+
+/** The physical name behind an identifier (its last part). */
+export const physicalName = (table: IdentifierSqlToken): string => {
+  const name = table.names.at(-1);
+  if (name === undefined) throw new Error('Empty identifier');
+  return name;
+};
+
+/**
+ * Name of an index (or constraint) of a physical table: prefixed with the physical table name so
+ * shadow tables get their own; the rebuild switch renames the prefix back to the live name.
+ */
+export const indexName = (table: IdentifierSqlToken, suffix: string): IdentifierSqlToken =>
+  sql.identifier([`${physicalName(table)}_${suffix}`]);
+
+const handle = <K extends EventType>(projection: Projection, event: ProjectedEvent<K>, t: Tables): SqlQuery[] => {
+  // The map is keyed by event type, so the handler found under `event.type` takes this event.
+  const handler = projection.handlers[event.type] as Handler<K, string> | undefined;
+  return handler ? handler(event, t) : [];
+};
+
+/** Queries for one event, or none when the projection does not handle its type. */
+export const queriesFor = (projection: Projection, event: AnyProjectedEvent, t: Tables): SqlQuery[] => handle(projection, event, t);
+
+/** Queries for a batch: the projection's `applyBatch` when it has one, else its handlers in order. */
+export const queriesForBatch = (projection: Projection, events: readonly AnyProjectedEvent[], t: Tables): SqlQuery[] =>
+  projection.applyBatch ? projection.applyBatch(events, t) : events.flatMap((event) => queriesFor(projection, event, t));

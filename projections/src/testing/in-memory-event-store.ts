@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import {
+  compareCheckpoints,
+  START,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type Checkpoint,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Head,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from '@regimen/event-store';
+
+export interface InMemoryEventStore extends EventStore {
+  /** Test hook: the time stamped on the next appends. */
+  setClock(now: () => Date): void;
+}
+
+/**
+ * A small EventStore for the projection tests: every append is one "transaction" (tx = append
+ * number), positions count from 1. Not a conformance-tested adapter; enough for the port's
+ * readAll / subscribeToAll / head / checkpointOf contract as projections use it.
+ */
+export const createInMemoryEventStore = (): InMemoryEventStore => {
+  const events: RecordedEvent[] = [];
+  let tx = 0n;
+  let now = (): Date => new Date();
+  const waiters = new Set<() => void>();
+
+  const wake = (): void => {
+    for (const waiter of [...waiters]) waiter();
+  };
+
+  const after = (from: Checkpoint | undefined, maxCount: number | undefined): RecordedEvent[] => {
+    const start = from ?? START;
+    const found = events.filter((event) => compareCheckpoints(event.checkpoint, start) > 0);
+    return maxCount === undefined ? found : found.slice(0, maxCount);
+  };
+
+  const append = async (streamId: string, toAppend: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> => {
+    const stream = events.filter((event) => event.streamId === streamId);
+    const current = stream.length === 0 ? 'no_stream' : BigInt(stream.length - 1);
+    const existing = stream.filter((event) => toAppend.some((candidate) => candidate.id === event.id));
+    if (existing.length === toAppend.length && existing.length > 0) {
+      const last = existing.at(-1)!;
+      return { nextRevision: BigInt(stream.length - 1), position: last.position, idempotent: true };
+    }
+    const ok =
+      expected === 'any' ||
+      (expected === 'no_stream' && current === 'no_stream') ||
+      (expected === 'stream_exists' && current !== 'no_stream') ||
+      (typeof expected === 'bigint' && current === expected);
+    if (!ok) throw new WrongExpectedRevisionError(streamId, expected, current);
+    tx += 1n;
+    let revision = BigInt(stream.length);
+    for (const event of toAppend) {
+      const position = BigInt(events.length + 1);
+      events.push({
+        id: event.id,
+        type: event.type,
+        schemaVersion: event.schemaVersion,
+        streamId,
+        revision,
+        position,
+        checkpoint: { tx, position },
+        data: structuredClone(event.data),
+        metadata: structuredClone(event.metadata),
+        recordedAt: now(),
+      });
+      revision += 1n;
+    }
+    wake();
+    return { nextRevision: revision - 1n, position: events.at(-1)!.position, idempotent: false };
+  };
+
+  const readStream = async (streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> => {
+    let stream = events.filter((event) => event.streamId === streamId);
+    if (options.direction === 'backwards') {
+      stream = stream.reverse();
+      if (options.fromRevision !== undefined) stream = stream.filter((event) => event.revision <= options.fromRevision!);
+    } else if (options.fromRevision !== undefined) {
+      stream = stream.filter((event) => event.revision >= options.fromRevision!);
+    }
+    return options.maxCount === undefined ? stream : stream.slice(0, options.maxCount);
+  };
+
+  const readAll = async (options: ReadAllOptions = {}): Promise<RecordedEvent[]> => after(options.after, options.maxCount);
+
+  async function* subscribeToAll(options: SubscribeOptions = {}): AsyncIterable<RecordedEvent[]> {
+    let checkpoint = options.after ?? START;
+    const batchSize = options.batchSize ?? 500;
+    while (!options.signal?.aborted) {
+      const batch = after(checkpoint, batchSize);
+      if (batch.length > 0) {
+        checkpoint = batch.at(-1)!.checkpoint;
+        yield batch;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          waiters.delete(done);
+          options.signal?.removeEventListener('abort', done);
+          resolve();
+        };
+        waiters.add(done);
+        options.signal?.addEventListener('abort', done, { once: true });
+      });
+    }
+  }
+
+  const head = async (): Promise<Head> => {
+    const last = events.at(-1);
+    return last ? { checkpoint: last.checkpoint, recordedAt: last.recordedAt } : { checkpoint: START, recordedAt: null };
+  };
+
+  const checkpointOf = async (position: bigint): Promise<Checkpoint | null> =>
+    events.find((event) => event.position === position)?.checkpoint ?? null;
+
+  return {
+    name: 'postgres',
+    append,
+    readStream,
+    readAll,
+    subscribeToAll,
+    head,
+    checkpointOf,
+    close: async () => {
+      wake();
+    },
+    setClock: (clock) => {
+      now = clock;
+    },
+  };
+};
+
+/** Metadata as the command side writes it. */
+export const metadataFor = (userId: string | null, occurredAt: string): Record<string, unknown> => ({
+  userId,
+  occurredAt,
+  commandId: randomUUID(),
+  correlationId: randomUUID(),
+});

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import pg from 'pg';
+import type { DatabasePool } from 'slonik';
+import { createEventStore, eventStoreMigrations, type EventStore } from '@regimen/event-store';
+import type { Config } from './config.ts';
+import { createDatabasePool } from './database.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
+import type { Logger } from './logger.ts';
+import { runMigrations, type Migration } from './migrations.ts';
+import { serverMigrations } from './server-migrations.ts';
+
+export interface Infrastructure {
+  readonly databaseUrl: string;
+  /** slonik pool: read models, sessions, credentials. */
+  readonly pool: DatabasePool;
+  readonly store: EventStore;
+  close(): Promise<void>;
+}
+
+const DATABASE = 'regimen';
+
+const ensureDatabase = async (serverUrl: string): Promise<string> => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (!rowCount) await client.query(`create database ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+};
+
+/**
+ * Connects what every service needs: PostgreSQL (DATABASE_URL, or an embedded server keeping its
+ * data in DATA_DIR/postgres), the event store chosen by EVENT_STORE, and the migrations given.
+ */
+export const connectInfrastructure = async (config: Config, logger: Logger, migrations: readonly Migration[] = []): Promise<Infrastructure> => {
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
+    databaseUrl = await ensureDatabase(embedded.url);
+    logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
+  }
+  const pool = await createDatabasePool(databaseUrl, { maxPoolSize: 20 });
+  const postgresEvents = config.EVENT_STORE === 'postgres';
+  const applied = await runMigrations(pool, [...(postgresEvents ? eventStoreMigrations : []), ...serverMigrations, ...migrations]);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+
+  const eventPool = postgresEvents ? new pg.Pool({ connectionString: databaseUrl, max: 20 }) : null;
+  const store = eventPool
+    ? createEventStore({ kind: 'postgres', pool: eventPool })
+    : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '' });
+
+  return {
+    databaseUrl,
+    pool,
+    store,
+    async close() {
+      await store.close();
+      await eventPool?.end();
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+};
