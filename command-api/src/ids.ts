@@ -12,3 +12,6 @@ export const derivedUuid = (...parts: readonly string[]): string => {
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
+
+/** The id of the entity a command creates: stable across retries of the same command. */
+export const newEntityId = (commandId: string): string => derivedUuid(commandId, 'entity');

@@ -1,1 +1,74 @@
-export {};
+// The package's public API. Consumers may also import a module directly
+// (`@regimen/domain/contracts/supplements`) to keep bundles small.
+
+export { assertNever, ignoreUnhandled } from './assert-never.ts';
+export { idSchema, isoDateSchema, isoDateTimeSchema } from './common-schemas.ts';
+export type { Decider } from './decider.ts';
+export { DomainError, isDomainError, type DomainErrorCode } from './domain-error.ts';
+export { defineEvent, type Event, type EventDefinition, type EventOf, type EventWithMetadata } from './event.ts';
+export {
+  EventParseError,
+  eventMetadataSchema,
+  eventRegistry,
+  isDomainEventType,
+  parseEvent,
+  parseStoredEvent,
+  schemaVersionOf,
+  type DomainEvent,
+  type DomainEventOf,
+  type DomainEventType,
+  type EventMetadata,
+} from './events.ts';
+
+export type * from './account/account-commands.ts';
+export type { AccountErrorCode } from './account/account-errors.ts';
+export { authProviders } from './account/account-events.ts';
+export type * from './account/account-events.ts';
+export type { Account, AccountState } from './account/account-state.ts';
+export { accountDecider } from './account/account-decide.ts';
+
+export type * from './supplement/supplement-commands.ts';
+export type { SupplementErrorCode } from './supplement/supplement-errors.ts';
+export { supplementTypes } from './supplement/supplement-events.ts';
+export type * from './supplement/supplement-events.ts';
+export { findSupplement, keptCount } from './supplement/supplement-state.ts';
+export type { CabinetEntry, CabinetState, CabinetSupplement } from './supplement/supplement-state.ts';
+export { supplementDecider } from './supplement/supplement-decide.ts';
+
+export type * from './intake/intake-commands.ts';
+export type { IntakeErrorCode } from './intake/intake-errors.ts';
+export type * from './intake/intake-events.ts';
+export type { TakeRecord, TakeState } from './intake/intake-state.ts';
+export { decide as decideIntake, intakeDecider } from './intake/intake-decide.ts';
+
+export type * from './prescription/prescription-commands.ts';
+export type { PrescriptionErrorCode } from './prescription/prescription-errors.ts';
+export type * from './prescription/prescription-events.ts';
+export { prescriptionOwner } from './prescription/prescription-state.ts';
+export type { PrescriptionRecord, PrescriptionState } from './prescription/prescription-state.ts';
+export { prescriptionDecider } from './prescription/prescription-decide.ts';
+
+export type * from './feedback/feedback-commands.ts';
+export type { FeedbackErrorCode } from './feedback/feedback-errors.ts';
+export type * from './feedback/feedback-events.ts';
+export type { FeedbackState } from './feedback/feedback-state.ts';
+export { feedbackDecider } from './feedback/feedback-decide.ts';
+
+export * from './rules/adherence.ts';
+export * from './rules/dashboard.ts';
+export * from './rules/local-day.ts';
+export * from './rules/low-stock.ts';
+export * from './rules/schedule.ts';
+export * from './rules/tiers.ts';
+export * from './rules/timing.ts';
+
+export * from './contracts/auth.ts';
+export * from './contracts/commands.ts';
+export * from './contracts/dashboard.ts';
+export * from './contracts/feedback.ts';
+export * from './contracts/fields.ts';
+export * from './contracts/prescriptions.ts';
+export * from './contracts/problem.ts';
+export * from './contracts/supplements.ts';
+export * from './contracts/takes.ts';
+export * from './contracts/tiers.ts';

@@ -7,7 +7,7 @@
  * commit position). A `Checkpoint` is where a reader of the global order has
  * got to; it is compound because PostgreSQL hands out positions before commit,
  * so the global order is (transaction id, position) and is only read up to the
- * oldest transaction still running (see postgres/read-all.sql).
+ * oldest transaction still running (see postgres/statements.ts and README.md).
  */
 
 /** Revision a stream must be at for an append to succeed. Exact revisions are 0-based. */
@@ -23,6 +23,12 @@ export interface EventToAppend {
   readonly data: unknown;
   readonly metadata: EventMetadata;
 }
+
+/**
+ * Checks an event's shape (e.g. against its zod schema) on append, before anything is written,
+ * and on every read. Throwing rejects the append or the read. Keeps the store free of domain imports.
+ */
+export type EventValidator = (type: string, schemaVersion: number, data: unknown, metadata: EventMetadata) => void;
 
 export interface Checkpoint {
   /** PostgreSQL: transaction id (xid8). EventStoreDB: commit position. */
@@ -50,7 +56,7 @@ export interface RecordedEvent {
 }
 
 export interface AppendResult {
-  /** Revision of the last event now in the stream. */
+  /** Revision of the last event now in the stream (of the original append's last event when idempotent). */
   readonly nextRevision: bigint;
   /** Global position of the last appended event (of the original append when idempotent). */
   readonly position: bigint;

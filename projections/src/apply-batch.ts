@@ -1,11 +1,29 @@
 import type { CommonQueryMethods } from 'slonik';
-import { compareCheckpoints, type Checkpoint } from '@regimen/event-store';
+import { compareCheckpoints, type Checkpoint, type RecordedEvent } from '@regimen/event-store';
 import { advanceCheckpoint, checkpointOfRow, lockCheckpointRow, type CheckpointRow } from './checkpoints.ts';
 import type { AnyProjectedEvent } from './events.ts';
-import { queriesForBatch, type Projection, type Tables } from './projection.ts';
+import type { EventParser } from './parse-event.ts';
+import { handles, queriesForBatch, type Projection, type Tables } from './projection.ts';
+
+/** A slice of the global order as one projection sees it. */
+export interface Batch {
+  /** The events the projection handles, validated. Others are skipped unparsed (still counted). */
+  readonly events: readonly AnyProjectedEvent[];
+  /** Last event of the slice, handled or not: the checkpoint moves past it. */
+  readonly last: RecordedEvent;
+  readonly size: number;
+}
+
+export const toBatch = (projection: Projection, recorded: readonly RecordedEvent[], parse: EventParser): Batch | null => {
+  const last = recorded.at(-1);
+  if (!last) return null;
+  const events = recorded.filter((event) => handles(projection, event.type)).map(parse);
+  return { events, last, size: recorded.length };
+};
 
 /** Runs the projection's queries for the events; the caller owns the transaction. */
 export const applyEvents = async (db: CommonQueryMethods, projection: Projection, tables: Tables, events: readonly AnyProjectedEvent[]): Promise<void> => {
+  if (events.length === 0) return;
   for (const query of queriesForBatch(projection, events, tables)) await db.query(query);
 };
 
@@ -25,20 +43,17 @@ export type BatchOutcome =
  * One batch in one transaction: lock the checkpoint row, check it is where the writer expects,
  * apply, advance. Any error rolls the whole batch back, checkpoint included.
  */
-export const applyBatchFenced = (
-  connection: CommonQueryMethods,
-  target: BatchTarget,
-  expected: Checkpoint,
-  events: readonly AnyProjectedEvent[],
-): Promise<BatchOutcome> =>
+export const applyBatchFenced = (connection: CommonQueryMethods, target: BatchTarget, expected: Checkpoint, batch: Batch): Promise<BatchOutcome> =>
   connection.transaction(async (tx) => {
     const row = await lockCheckpointRow(tx, target.checkpointName);
     if (!row || row.version !== target.projection.version || compareCheckpoints(checkpointOfRow(row), expected) !== 0) {
       return { kind: 'fenced', row };
     }
-    const last = events.at(-1);
-    if (!last) return { kind: 'applied', checkpoint: expected };
-    await applyEvents(tx, target.projection, target.tables, events);
-    await advanceCheckpoint(tx, target.checkpointName, { checkpoint: last.checkpoint, eventsApplied: events.length, lastEventAt: last.recordedAt });
-    return { kind: 'applied', checkpoint: last.checkpoint };
+    await applyEvents(tx, target.projection, target.tables, batch.events);
+    await advanceCheckpoint(tx, target.checkpointName, {
+      checkpoint: batch.last.checkpoint,
+      eventsApplied: batch.size,
+      lastEventAt: batch.last.recordedAt,
+    });
+    return { kind: 'applied', checkpoint: batch.last.checkpoint };
   });

@@ -28,7 +28,8 @@ export interface Projection<T extends string = string> {
   readonly handlers: Handlers<T>;
   /**
    * Optional set-based path for throughput: when present the worker calls it once per batch
-   * instead of the per-event handlers. Must have exactly the handlers' effect.
+   * instead of the per-event handlers, with the batch's events whose type has a handler. Must
+   * have exactly the handlers' effect.
    */
   applyBatch?(events: readonly AnyProjectedEvent[], t: Tables<T>): SqlQuery[];
 }
@@ -61,6 +62,9 @@ export const physicalName = (table: IdentifierSqlToken): string => {
  */
 export const indexName = (table: IdentifierSqlToken, suffix: string): IdentifierSqlToken =>
   sql.identifier([`${physicalName(table)}_${suffix}`]);
+
+/** Whether the projection has a handler for this event type (unhandled events are skipped unparsed). */
+export const handles = (projection: Projection, type: string): boolean => Object.hasOwn(projection.handlers, type);
 
 const handle = <K extends EventType>(projection: Projection, event: ProjectedEvent<K>, t: Tables): SqlQuery[] => {
   // The map is keyed by event type, so the handler found under `event.type` takes this event.

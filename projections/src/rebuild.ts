@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { z } from 'zod';
-import { START, type Checkpoint, type EventStore } from '@regimen/event-store';
-import { applyBatchFenced, applyEvents } from './apply-batch.ts';
+import { compareCheckpoints, START, type Checkpoint, type EventStore } from '@regimen/event-store';
+import { applyBatchFenced, applyEvents, toBatch } from './apply-batch.ts';
 import {
   checkpointOfRow,
   insertCheckpointRow,
@@ -11,7 +11,7 @@ import {
 } from './checkpoints.ts';
 import { advisoryKey, advisoryUnlock, tryAdvisoryLock } from './leader-lock.ts';
 import { parseRecordedEvent, type EventParser } from './parse-event.ts';
-import { liveTables, physicalName, REBUILD_SUFFIX, shadowTables, statement, type Projection } from './projection.ts';
+import { REBUILD_SUFFIX, shadowTables, statement, type Projection } from './projection.ts';
 
 export interface RebuildProgress {
   readonly projection: string;
@@ -89,8 +89,9 @@ const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildO
   for (;;) {
     if (options.signal?.aborted) return { switched: false, eventsApplied: applied, checkpoint };
     const recorded = await store.readAll({ after: checkpoint, maxCount: batchSize });
-    if (recorded.length === 0) break;
-    const outcome = await applyBatchFenced(connection, { projection, tables: shadow, checkpointName }, checkpoint, recorded.map(parse));
+    const batch = toBatch(projection, recorded, parse);
+    if (!batch) break;
+    const outcome = await applyBatchFenced(connection, { projection, tables: shadow, checkpointName }, checkpoint, batch);
     if (outcome.kind === 'fenced') throw new Error(`Rebuild checkpoint ${checkpointName} moved under the rebuild`);
     checkpoint = outcome.checkpoint;
     applied += recorded.length;
@@ -104,20 +105,19 @@ const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildO
     // Fences the live worker: its next batch waits on this row, then finds it moved and reloads.
     const live = await lockCheckpointRow(tx, projection.name);
     const shadowRow = await lockCheckpointRow(tx, checkpointName);
-    if (!live || !shadowRow || checkpointOfRow(shadowRow).position !== checkpoint.position) {
+    if (!live || !shadowRow || compareCheckpoints(checkpointOfRow(shadowRow), checkpoint) !== 0) {
       throw new Error(`Rebuild checkpoint ${checkpointName} moved under the rebuild`);
     }
     let caughtUp = checkpoint;
     let lastEventAt = shadowRow.last_event_at;
     let finalApplied = 0;
     for (;;) {
-      const recorded = await store.readAll({ after: caughtUp, maxCount: batchSize });
-      const last = recorded.at(-1);
-      if (!last) break;
-      await applyEvents(tx, projection, shadow, recorded.map(parse));
-      caughtUp = last.checkpoint;
-      lastEventAt = last.recordedAt.toISOString();
-      finalApplied += recorded.length;
+      const batch = toBatch(projection, await store.readAll({ after: caughtUp, maxCount: batchSize }), parse);
+      if (!batch) break;
+      await applyEvents(tx, projection, shadow, batch.events);
+      caughtUp = batch.last.checkpoint;
+      lastEventAt = batch.last.recordedAt.toISOString();
+      finalApplied += batch.size;
     }
     await switchToShadow(tx, projection);
     await tx.query(statement`
@@ -143,13 +143,11 @@ const Named = z.object({ name: z.string() });
  * the shadow names). Readers queued on a live table resolve to the new one once this commits.
  */
 export const switchToShadow = async (tx: CommonQueryMethods, projection: Projection): Promise<void> => {
-  const live = liveTables(projection);
-  const shadow = shadowTables(projection);
-  for (const table of projection.tables) {
-    const liveName = physicalName(live[table]);
-    const shadowName = physicalName(shadow[table]);
-    await tx.query(statement`drop table if exists ${live[table]}`);
-    await tx.query(statement`alter table ${shadow[table]} rename to ${live[table]}`);
+  for (const liveName of projection.tables) {
+    const shadowName = `${liveName}${REBUILD_SUFFIX}`;
+    const live = sql.identifier([liveName]);
+    await tx.query(statement`drop table if exists ${live}`);
+    await tx.query(statement`alter table ${sql.identifier([shadowName])} rename to ${live}`);
     const renamed = (name: string): string | null =>
       name.startsWith(`${shadowName}_`) ? `${liveName}${name.slice(shadowName.length)}` : null;
     const indexes = await tx.anyFirst(sql.type(Named)`
@@ -165,7 +163,7 @@ export const switchToShadow = async (tx: CommonQueryMethods, projection: Project
     for (const constraint of constraints) {
       const target = renamed(constraint);
       if (target) {
-        await tx.query(statement`alter table ${live[table]} rename constraint ${sql.identifier([constraint])} to ${sql.identifier([target])}`);
+        await tx.query(statement`alter table ${live} rename constraint ${sql.identifier([constraint])} to ${sql.identifier([target])}`);
       }
     }
   }

@@ -65,15 +65,3 @@ export type AccountEvent =
   | AdminGranted
   | AdminRevoked
   | AccountDeleted;
-
-export const accountEventDefinitions = [
-  accountRegistered,
-  signedIn,
-  profileUpdated,
-  tierChanged,
-  accountBlocked,
-  accountUnblocked,
-  adminGranted,
-  adminRevoked,
-  accountDeleted,
-] as const;

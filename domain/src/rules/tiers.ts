@@ -16,7 +16,8 @@ export interface TierUsage {
   readonly dailyAiRequests: number;
 }
 
-export type TierColor = 'gray' | 'blue' | 'purple' | 'emerald';
+export const tierColorNames = ['gray', 'blue', 'purple', 'emerald'] as const;
+export type TierColor = (typeof tierColorNames)[number];
 
 // The spec gives free and premium; pro and enterprise limits are product choices.
 export const tierLimits: Readonly<Record<Tier, TierLimits>> = {

@@ -77,13 +77,3 @@ export type SupplementEvent =
   | SupplementActivated
   | SupplementDeactivated
   | SupplementRemoved;
-
-export const supplementEventDefinitions = [
-  supplementAdded,
-  supplementUpdated,
-  supplementNotesUpdated,
-  supplementStockAdjusted,
-  supplementActivated,
-  supplementDeactivated,
-  supplementRemoved,
-] as const;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   compareCheckpoints,
   START,
@@ -136,11 +135,3 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
     },
   };
 };
-
-/** Metadata as the command side writes it. */
-export const metadataFor = (userId: string | null, occurredAt: string): Record<string, unknown> => ({
-  userId,
-  occurredAt,
-  commandId: randomUUID(),
-  correlationId: randomUUID(),
-});

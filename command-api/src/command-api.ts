@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EventStore } from '@regimen/event-store';
+import type { OidcClient } from '@regimen/server-kit/oidc';
+import type { DatabasePool } from 'slonik';
+import { createAccountService } from './accounts.ts';
+import { authRoutes } from './routes/auth/auth-routes.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { prescriptionRoutes } from './routes/prescriptions.ts';
+import { supplementRoutes } from './routes/supplements.ts';
+import { takeRoutes } from './routes/takes.ts';
+
+export interface CommandDeps {
+  readonly store: EventStore;
+  readonly pool: DatabasePool;
+}
+
+export interface CommandApiOptions extends CommandDeps {
+  readonly adminEmails: readonly string[];
+  readonly oidc: OidcClient | null;
+  readonly secureCookies: boolean;
+}
+
+/**
+ * The write side: every route validates, authorises, and runs one command through
+ * handleCommand; the answer carries the id, stream revision and global position.
+ * Register `mapCommandErrors` with the HTTP app's error mappers.
+ */
+export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, options) => {
+  const deps: CommandDeps = { store: options.store, pool: options.pool };
+  const accounts = createAccountService({ ...deps, adminEmails: options.adminEmails });
+  await app.register(authRoutes, { accounts, oidc: options.oidc, secureCookies: options.secureCookies });
+  await app.register(supplementRoutes, deps);
+  await app.register(takeRoutes, deps);
+  await app.register(prescriptionRoutes, deps);
+  await app.register(feedbackRoutes, deps);
+};

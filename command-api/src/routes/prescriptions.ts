@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  commandAcceptedSchema,
+  createPrescriptionRequestSchema,
+  idSchema,
+  prescriptionDecider,
+  prescriptionOwner,
+  updatePrescriptionRequestSchema,
+  type PrescriptionCommand,
+  type PrescriptionState,
+} from '@regimen/domain';
+import { notFound } from '@regimen/server-kit/problem';
+import { requireUserId } from '@regimen/server-kit/sessions';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { accept, commandContext } from '../command-context.ts';
+import type { CommandDeps } from '../command-api.ts';
+import { execute } from '../execute.ts';
+import { newEntityId } from '../ids.ts';
+import { parse, streams } from '../streams.ts';
+
+const params = z.object({ id: idSchema });
+const accepted = { 200: commandAcceptedSchema, 201: commandAcceptedSchema };
+
+export const prescriptionRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { store }) => {
+  const onPrescription = (request: FastifyRequest, prescriptionId: string, command: PrescriptionCommand) => {
+    const userId = requireUserId(request);
+    return execute(store, request, {
+      streamId: streams.prescription(prescriptionId),
+      decider: prescriptionDecider,
+      parse: parse.prescription,
+      context: commandContext(request, userId),
+      command: (state: PrescriptionState) => {
+        const owner = prescriptionOwner(state);
+        if (owner !== null && owner !== userId) throw notFound('Prescription');
+        return command;
+      },
+    });
+  };
+
+  app.post('/api/prescriptions', { schema: { body: createPrescriptionRequestSchema, response: accepted } }, async (request, reply) => {
+    const userId = requireUserId(request);
+    const context = commandContext(request, userId);
+    const prescriptionId = newEntityId(context.commandId);
+    const result = await execute(store, request, {
+      streamId: streams.prescription(prescriptionId),
+      decider: prescriptionDecider,
+      parse: parse.prescription,
+      context,
+      command: () => ({ type: 'AddPrescription' as const, data: { ...request.body, prescriptionId } }),
+    });
+    return accept(reply, prescriptionId, result, 201);
+  });
+
+  app.put('/api/prescriptions/:id', { schema: { params, body: updatePrescriptionRequestSchema, response: accepted } }, async (request, reply) => {
+    const { id } = request.params;
+    const result = await onPrescription(request, id, { type: 'UpdatePrescriptionNotes', data: { prescriptionId: id, notes: request.body.notes } });
+    return accept(reply, id, result);
+  });
+
+  app.delete('/api/prescriptions/:id', { schema: { params, response: accepted } }, async (request, reply) => {
+    const { id } = request.params;
+    const result = await onPrescription(request, id, { type: 'RemovePrescription', data: { prescriptionId: id } });
+    return accept(reply, id, result);
+  });
+};

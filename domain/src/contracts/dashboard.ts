@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from '../common-schemas.ts';
+
+export const dashboardStatsSchema = z.object({
+  activeSupplements: z.int().min(0),
+  dueToday: z.int().min(0),
+  interactions: z.int().min(0),
+  /** Integer percent for this week; null when nothing was planned yet (shown as a dash, not 0 or 100). */
+  adherence: z.int().min(0).max(100).nullable(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const recentActivityTypes = ['supplement_taken', 'supplement_added', 'ai_analysis'] as const;
+
+export const recentActivityItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(recentActivityTypes),
+  supplementName: z.string(),
+  /** When it happened (the spec's name, whatever the activity type). */
+  takenAt: isoDateTimeSchema,
+});
+export type RecentActivityItem = z.infer<typeof recentActivityItemSchema>;

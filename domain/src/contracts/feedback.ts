@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from '../common-schemas.ts';
+import { feedbackTypes } from '../feedback/feedback-events.ts';
+
+export { feedbackTypes };
+
+export const feedbackStatuses = ['new', 'reviewed', 'resolved'] as const;
+
+export const submitFeedbackRequestSchema = z.object({
+  type: z.enum(feedbackTypes),
+  rating: z
+    .int()
+    .min(1)
+    .max(5)
+    .nullable()
+    .optional()
+    .transform((rating) => rating ?? null),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please select a feedback type and enter your message.')
+    .max(5000),
+  page: z.string().max(500).default(''),
+  userAgent: z.string().max(1000).default(''),
+});
+export type SubmitFeedbackRequest = z.output<typeof submitFeedbackRequestSchema>;
+export type SubmitFeedbackInput = z.input<typeof submitFeedbackRequestSchema>;
+
+/** The stored feedback as the admin area lists it. */
+export const feedbackSchema = z.object({
+  id: idSchema,
+  userId: idSchema.nullable(),
+  type: z.enum(feedbackTypes),
+  rating: z.int().min(1).max(5).nullable(),
+  message: z.string(),
+  page: z.string(),
+  userAgent: z.string(),
+  status: z.enum(feedbackStatuses),
+  adminNotes: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Feedback = z.infer<typeof feedbackSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from '../common-schemas.ts';
+import { prescriptionFrequencies } from '../prescription/prescription-events.ts';
+import { optionalText, requiredText } from './fields.ts';
+
+export { prescriptionFrequencies };
+
+export const prescriptionSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  medicationName: z.string(),
+  brand: z.string().nullable(),
+  dosage: z.string(),
+  frequency: z.enum(prescriptionFrequencies),
+  prescribedBy: z.string().nullable(),
+  purpose: z.string().nullable(),
+  notes: z.string().nullable(),
+  isActive: z.boolean(),
+  startDate: isoDateSchema.nullable(),
+  endDate: isoDateSchema.nullable(),
+});
+export type Prescription = z.infer<typeof prescriptionSchema>;
+
+export const createPrescriptionRequestSchema = z
+  .object({
+    medicationName: requiredText(200),
+    brand: optionalText(200).default(null),
+    dosage: requiredText(100),
+    frequency: z.enum(prescriptionFrequencies),
+    prescribedBy: optionalText(200).default(null),
+    purpose: optionalText(500).default(null),
+    notes: optionalText(5000).default(null),
+    isActive: z.boolean().default(true),
+    startDate: isoDateSchema.nullable().default(null),
+    endDate: isoDateSchema.nullable().default(null),
+  })
+  // ISO dates compare correctly as strings.
+  .refine((p) => p.startDate === null || p.endDate === null || p.endDate >= p.startDate, {
+    message: 'End date must not be before start date',
+    path: ['endDate'],
+  });
+export type CreatePrescriptionRequest = z.output<typeof createPrescriptionRequestSchema>;
+export type CreatePrescriptionInput = z.input<typeof createPrescriptionRequestSchema>;
+
+export const updatePrescriptionRequestSchema = z.object({ notes: optionalText(5000) });
+export type UpdatePrescriptionRequest = z.output<typeof updatePrescriptionRequestSchema>;

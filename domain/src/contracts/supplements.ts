@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from '../common-schemas.ts';
+import { supplementTypes } from '../supplement/supplement-events.ts';
+import { optionalText, requiredText, webUrl } from './fields.ts';
+
+/** Values the forms offer. Requests accept other short strings too: stored data uses older spellings. */
+export const supplementFrequencies = [
+  'daily',
+  'twice-daily',
+  'three-times-daily',
+  'weekly',
+  'every-other-day',
+  'as-needed',
+] as const;
+
+export const supplementTimings = [
+  'morning',
+  'with-breakfast',
+  'empty-stomach',
+  'afternoon',
+  'with-lunch',
+  'evening',
+  'with-dinner',
+  'before-bed',
+  'bedtime',
+] as const;
+
+export const supplementSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  name: z.string(),
+  brand: z.string().nullable(),
+  type: z.enum(supplementTypes),
+  dosage: z.string(),
+  frequency: z.string(),
+  timing: z.string(),
+  currentStock: z.int().nullable(),
+  lowStockThreshold: z.int().nullable(),
+  isActive: z.boolean(),
+  fastingSafe: z.boolean(),
+  nextDueTime: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  notes: z.string().nullable(),
+  ingredients: z.array(z.string()).nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Supplement = z.infer<typeof supplementSchema>;
+
+// Without defaults: zod 4 applies defaults even inside .partial(), which would turn
+// every partial update into a reset of the omitted fields.
+const supplementFields = {
+  name: requiredText(200),
+  brand: optionalText(200),
+  type: z.enum(supplementTypes),
+  dosage: requiredText(100),
+  frequency: requiredText(50),
+  timing: requiredText(50),
+  // Null turns stock tracking off.
+  currentStock: z.int().min(0).nullable(),
+  lowStockThreshold: z.int().min(1).nullable(),
+  isActive: z.boolean(),
+  fastingSafe: z.boolean(),
+  nextDueTime: optionalText(50),
+  imageUrl: webUrl(2000).nullable(),
+  notes: optionalText(5000),
+  // Spec: blank ingredient entries are dropped.
+  ingredients: z
+    .array(z.string().trim().max(200))
+    .max(50)
+    .nullable()
+    .transform((list) => (list === null ? null : list.filter((item) => item !== ''))),
+};
+
+/** Unknown keys (userId among them) are stripped: the owner always comes from the session. */
+export const createSupplementRequestSchema = z.object({
+  ...supplementFields,
+  brand: supplementFields.brand.default(null),
+  type: supplementFields.type.default('single'),
+  frequency: supplementFields.frequency.default('daily'),
+  timing: supplementFields.timing.default('morning'),
+  currentStock: supplementFields.currentStock.default(0),
+  lowStockThreshold: supplementFields.lowStockThreshold.default(10),
+  isActive: supplementFields.isActive.default(true),
+  fastingSafe: supplementFields.fastingSafe.default(false),
+  nextDueTime: supplementFields.nextDueTime.default('8:00 AM'),
+  imageUrl: supplementFields.imageUrl.default(null),
+  notes: supplementFields.notes.default(null),
+  ingredients: supplementFields.ingredients.default(null),
+});
+export type CreateSupplementRequest = z.output<typeof createSupplementRequestSchema>;
+export type CreateSupplementInput = z.input<typeof createSupplementRequestSchema>;
+
+/** Partial update (notes alone is fine); an empty body is refused rather than silently accepted. */
+export const updateSupplementRequestSchema = z
+  .object(supplementFields)
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: 'Provide at least one field to update',
+  });
+export type UpdateSupplementRequest = z.output<typeof updateSupplementRequestSchema>;
+export type UpdateSupplementInput = z.input<typeof updateSupplementRequestSchema>;

@@ -1,0 +1,13 @@
+import { DomainError } from '../domain-error.ts';
+
+export type FeedbackErrorCode = 'FeedbackAlreadySubmitted' | 'FeedbackMessageRequired' | 'FeedbackRatingInvalid';
+
+export const feedbackErrors = {
+  alreadySubmitted: (feedbackId: string) =>
+    new DomainError('FeedbackAlreadySubmitted', `Feedback ${feedbackId} was already submitted`),
+  // Wording from the product's own validation toast.
+  messageRequired: () =>
+    new DomainError('FeedbackMessageRequired', 'Please select a feedback type and enter your message.'),
+  ratingInvalid: (rating: number) =>
+    new DomainError('FeedbackRatingInvalid', `Rating must be a whole number from 1 to 5, got ${rating}`),
+};

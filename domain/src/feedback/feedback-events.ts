@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { idSchema } from '../common-schemas.ts';
+import { defineEvent, type EventOf } from '../event.ts';
+
+export const feedbackTypes = ['bug', 'feature', 'love', 'general'] as const;
+export type FeedbackType = (typeof feedbackTypes)[number];
+
+export const feedbackSubmitted = defineEvent(
+  'FeedbackSubmitted',
+  1,
+  z.object({
+    feedbackId: idSchema,
+    type: z.enum(feedbackTypes),
+    rating: z.int().min(1).max(5).nullable(),
+    message: z.string().min(1),
+    page: z.string(),
+    userAgent: z.string(),
+  }),
+);
+
+export type FeedbackSubmitted = EventOf<typeof feedbackSubmitted>;
+
+export type FeedbackEvent = FeedbackSubmitted;

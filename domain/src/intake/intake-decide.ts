@@ -1,0 +1,54 @@
+import { assertNever } from '../assert-never.ts';
+import type { Decider } from '../decider.ts';
+import { findSupplement, type CabinetState } from '../supplement/supplement-state.ts';
+import type { IntakeCommand, MarkTake, RecordTake, UnmarkTake } from './intake-commands.ts';
+import { intakeErrors } from './intake-errors.ts';
+import type { IntakeEvent } from './intake-events.ts';
+import { evolve, initialState, type TakeState } from './intake-state.ts';
+
+function recordTake(command: RecordTake, state: TakeState, cabinet: CabinetState): IntakeEvent[] {
+  const { takeId, supplementId } = command.data;
+  if (state.status !== 'none') throw intakeErrors.takeAlreadyExists(takeId);
+  const supplement = findSupplement(cabinet, supplementId);
+  if (supplement === undefined) throw intakeErrors.supplementNotFound(supplementId);
+  if (!supplement.isActive) throw intakeErrors.supplementInactive(supplementId);
+  return [{ type: 'TakeRecorded', data: { ...command.data, supplementName: supplement.name } }];
+}
+
+// Idempotent: unmarking twice (a double click, a retried request) is not an error.
+function unmarkTake(command: UnmarkTake, state: TakeState): IntakeEvent[] {
+  if (state.status === 'none') throw intakeErrors.takeNotFound(command.data.takeId);
+  if (state.status === 'notTaken') return [];
+  return [{ type: 'TakeUnmarked', data: { takeId: state.take.takeId, supplementId: state.take.supplementId } }];
+}
+
+// Marking an already taken take at another time corrects the time; the same time is a no-op.
+function markTake(command: MarkTake, state: TakeState): IntakeEvent[] {
+  if (state.status === 'none') throw intakeErrors.takeNotFound(command.data.takeId);
+  const { takenAt } = command.data;
+  if (state.status === 'taken' && sameInstant(state.takenAt, takenAt)) return [];
+  return [{ type: 'TakeMarked', data: { takeId: state.take.takeId, supplementId: state.take.supplementId, takenAt } }];
+}
+
+// ISO strings of one instant can differ in spelling (offsets, milliseconds).
+function sameInstant(a: string, b: string): boolean {
+  return a === b || Date.parse(a) === Date.parse(b);
+}
+
+/** Recording needs the user's cabinet to check the supplement; the other commands ignore it. */
+export function decide(command: IntakeCommand, state: TakeState, cabinet: CabinetState): IntakeEvent[] {
+  switch (command.type) {
+    case 'RecordTake':
+      return recordTake(command, state, cabinet);
+    case 'UnmarkTake':
+      return unmarkTake(command, state);
+    case 'MarkTake':
+      return markTake(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export function intakeDecider(cabinet: CabinetState): Decider<IntakeCommand, TakeState, IntakeEvent> {
+  return { initialState, evolve, decide: (command, state) => decide(command, state, cabinet) };
+}

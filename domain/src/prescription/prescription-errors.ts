@@ -1,0 +1,10 @@
+import { DomainError } from '../domain-error.ts';
+
+export type PrescriptionErrorCode = 'PrescriptionNotFound' | 'PrescriptionAlreadyExists';
+
+export const prescriptionErrors = {
+  notFound: (prescriptionId: string) =>
+    new DomainError('PrescriptionNotFound', `Prescription ${prescriptionId} not found`),
+  alreadyExists: (prescriptionId: string) =>
+    new DomainError('PrescriptionAlreadyExists', `Prescription ${prescriptionId} already exists`),
+};

@@ -1,0 +1,9 @@
+import type { Migration } from '@regimen/server-kit/migrations';
+import { appendEventsSql } from './append-events-sql.ts';
+import { schemaSql } from './schema-sql.ts';
+
+/** Run them with server-kit's runMigrations (or any runner applying each in a transaction). */
+export const eventStoreMigrations: Migration[] = [
+  { id: 'event-store/001-events', sql: schemaSql },
+  { id: 'event-store/002-append-events', sql: appendEventsSql },
+];

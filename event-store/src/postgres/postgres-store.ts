@@ -1,0 +1,121 @@
+import pg from 'pg';
+import { prepareAppend } from '../append-input.ts';
+import { START, type EventStore, type EventValidator, type ExpectedRevision } from '../port.ts';
+import { NOTIFY_CHANNEL } from './append-events-sql.ts';
+import { mapAppendError } from './errors.ts';
+import { createNotifier, type ListenClientFactory } from './notifier.ts';
+import { toRecordedEvent, type EventRow } from './rows.ts';
+import { statements } from './statements.ts';
+import { subscribeToPostgres } from './subscribe.ts';
+
+export interface PostgresEventStoreOptions {
+  readonly pool: pg.Pool;
+  /** Where subscriptions LISTEN; defaults to a new pg.Client with the pool's connection options. */
+  readonly listenClientFactory?: ListenClientFactory;
+  readonly validate?: EventValidator;
+  /** Fallback poll of an idle subscription, in ms. Default 500. */
+  readonly pollIntervalMs?: number;
+}
+
+const MAX_REVISION = '9223372036854775807';
+
+const defaultListenClient = (pool: pg.Pool): ListenClientFactory => async () => {
+  const client = new pg.Client({ ...pool.options, keepAlive: true });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+};
+
+const encodeExpected = (expected: ExpectedRevision): [string, string | null] => {
+  if (typeof expected !== 'bigint') return [expected, null];
+  if (expected < 0n) throw new RangeError(`Expected revision must be >= 0, got ${expected}`);
+  return ['exact', String(expected)];
+};
+
+const limitOf = (maxCount: number | undefined): number | null => {
+  if (maxCount !== undefined && !(Number.isInteger(maxCount) && maxCount >= 0)) {
+    throw new RangeError(`maxCount must be a non-negative integer, got ${maxCount}`);
+  }
+  return maxCount ?? null;
+};
+
+interface AppendRow {
+  readonly next_revision: string;
+  readonly last_position: string;
+  readonly idempotent: boolean;
+}
+
+/** The default adapter: events and streams tables plus append_events (see migrations.ts). */
+export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
+  const { pool, validate } = options;
+  const closing = new AbortController();
+  const notifier = createNotifier(options.listenClientFactory ?? defaultListenClient(pool), NOTIFY_CHANNEL);
+
+  const events = async (statement: { name: string; text: string }, values: unknown[]) => {
+    const { rows } = await pool.query<EventRow>({ ...statement, values });
+    return rows.map((row) => toRecordedEvent(row, validate));
+  };
+
+  const readAll: EventStore['readAll'] = async ({ after = START, maxCount } = {}) =>
+    events(statements.readAll, [String(after.tx), String(after.position), limitOf(maxCount)]);
+
+  return {
+    name: 'postgres',
+
+    async append(streamId, toAppend, expected) {
+      const prepared = prepareAppend(toAppend, validate);
+      const [kind, revision] = encodeExpected(expected);
+      const payload = JSON.stringify(
+        prepared.map(({ id, type, schemaVersion, data, metadata }) => ({ id, type, schemaVersion, data, metadata })),
+      );
+      try {
+        const { rows } = await pool.query<AppendRow>({ ...statements.append, values: [streamId, kind, revision, payload] });
+        const [row] = rows;
+        if (!row) throw new Error('append_events returned no row');
+        return { nextRevision: BigInt(row.next_revision), position: BigInt(row.last_position), idempotent: row.idempotent };
+      } catch (error) {
+        throw mapAppendError(error, streamId, expected, prepared.map((event) => event.id));
+      }
+    },
+
+    async readStream(streamId, { direction = 'forwards', fromRevision, maxCount } = {}) {
+      const limit = limitOf(maxCount);
+      if (direction === 'backwards') {
+        return events(statements.readStreamBackwards, [streamId, String(fromRevision ?? MAX_REVISION), limit]);
+      }
+      return events(statements.readStreamForwards, [streamId, String(fromRevision ?? 0n), limit]);
+    },
+
+    readAll,
+
+    subscribeToAll: (subscribeOptions = {}) =>
+      subscribeToPostgres(
+        {
+          readBatch: (after, maxCount) => readAll({ after, maxCount }),
+          pending: async () => (await pool.query<{ pending: boolean }>(statements.pending)).rows[0]?.pending ?? false,
+          notifier,
+          pollIntervalMs: options.pollIntervalMs ?? 500,
+          closed: closing.signal,
+        },
+        subscribeOptions,
+      ),
+
+    async head() {
+      const { rows } = await pool.query<{ tx: string; position: string; recorded_at: Date | string }>(statements.head);
+      const [row] = rows;
+      if (!row) return { checkpoint: START, recordedAt: null };
+      return { checkpoint: { tx: BigInt(row.tx), position: BigInt(row.position) }, recordedAt: new Date(row.recorded_at) };
+    },
+
+    async checkpointOf(position) {
+      const { rows } = await pool.query<{ tx: string }>({ ...statements.checkpointOf, values: [String(position)] });
+      const [row] = rows;
+      return row ? { tx: BigInt(row.tx), position } : null;
+    },
+
+    async close() {
+      closing.abort();
+      notifier.close();
+    },
+  };
+};

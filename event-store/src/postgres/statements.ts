@@ -1,0 +1,62 @@
+/**
+ * Every query the PostgreSQL adapter runs, as named statements: pg prepares each once per
+ * connection and afterwards only sends its parameters.
+ *
+ * Reading the global order (readAll, head, subscriptions). Positions come from an identity
+ * column, handed out when a row is inserted, not when its transaction commits. If transaction A
+ * takes position 10 and B takes 11, B can commit first; a reader that saw 11 and stored "11" as
+ * its checkpoint would never see 10. So the order is (transaction_id, global_position) and a
+ * reader only reads transactions older than the oldest one still running:
+ *
+ *   transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+ *
+ * Every transaction id below that xmin has finished, committed or rolled back, and a transaction
+ * that starts writing later always gets a larger id. So the set of rows below xmin never grows
+ * again below what a reader has read: each row is read once, in the same order, and a reader
+ * never moves past a row that has yet to commit. pg_current_snapshot() is the statement's own
+ * snapshot, the one the scan reads with, so xmin and the visible rows always agree. Rolled-back
+ * positions are simply holes. The price: a transaction left open anywhere on the server (xmin is
+ * cluster-wide) holds readers back until it ends; nothing is lost.
+ */
+const EVENT_COLUMNS = `transaction_id::text as tx, global_position::text as position, stream_id,
+  stream_revision::text as revision, event_id::text as id, event_type as type, schema_version,
+  data, metadata, recorded_at`;
+
+const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+export const statements = {
+  append: {
+    name: 'event_store_append',
+    text: 'select next_revision::text, last_position::text, idempotent from append_events($1, $2, $3, $4::jsonb)',
+  },
+  readStreamForwards: {
+    name: 'event_store_read_stream_forwards',
+    text: `select ${EVENT_COLUMNS} from events
+      where stream_id = $1 and stream_revision >= $2 order by stream_revision limit $3`,
+  },
+  readStreamBackwards: {
+    name: 'event_store_read_stream_backwards',
+    text: `select ${EVENT_COLUMNS} from events
+      where stream_id = $1 and stream_revision <= $2 order by stream_revision desc limit $3`,
+  },
+  readAll: {
+    name: 'event_store_read_all',
+    text: `select ${EVENT_COLUMNS} from events
+      where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE}
+      order by transaction_id, global_position limit $3`,
+  },
+  head: {
+    name: 'event_store_head',
+    text: `select transaction_id::text as tx, global_position::text as position, recorded_at from events
+      where ${VISIBLE} order by transaction_id desc, global_position desc limit 1`,
+  },
+  /** Committed events a reader may not see yet because an older transaction is still running. */
+  pending: {
+    name: 'event_store_pending',
+    text: `select exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as pending`,
+  },
+  checkpointOf: {
+    name: 'event_store_checkpoint_of',
+    text: 'select transaction_id::text as tx from events where global_position = $1',
+  },
+} as const;

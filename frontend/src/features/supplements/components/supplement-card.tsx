@@ -1,0 +1,60 @@
+import { TriangleAlert } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import type { Supplement } from '../../../lib/contracts-tmp.ts';
+import { frequencyLabel, isActiveSupplement, isLowStock, timingLabel } from '../../../lib/supplement-rules-tmp.ts';
+
+const TYPE_BADGES = { single: null, complex: 'Complex', multivitamin: 'Multi' } as const;
+const VISIBLE_INGREDIENTS = 3;
+
+export function SupplementCard({ supplement }: { supplement: Supplement }) {
+  const typeBadge = TYPE_BADGES[supplement.type];
+  const ingredients = supplement.ingredients ?? [];
+  const lowStock = isLowStock(supplement);
+  const details = [
+    ['Dosage', supplement.dosage],
+    ['Frequency', frequencyLabel(supplement.frequency)],
+    ['Stock', supplement.currentStock === null ? 'Not tracked' : `${supplement.currentStock} units`],
+    ['Next dose', supplement.nextDueTime ?? timingLabel(supplement.timing)],
+  ] as const;
+
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <CardTitle className="truncate">{supplement.name}</CardTitle>
+            <p className="text-muted-foreground truncate text-sm">{supplement.brand ?? 'No brand'}</p>
+          </div>
+          <div className="flex flex-wrap justify-end gap-1">
+            {typeBadge && <Badge variant="neutral">{typeBadge}</Badge>}
+            {supplement.fastingSafe && <Badge>Fasting Safe</Badge>}
+            {!isActiveSupplement(supplement) && <Badge variant="outline">Inactive</Badge>}
+          </div>
+        </div>
+        {ingredients.length > 0 && (
+          <p className="text-muted-foreground text-xs">
+            {ingredients.slice(0, VISIBLE_INGREDIENTS).join(', ')}
+            {ingredients.length > VISIBLE_INGREDIENTS && ` +${ingredients.length - VISIBLE_INGREDIENTS} more`}
+          </p>
+        )}
+      </CardHeader>
+      <CardContent className="mt-auto grid gap-3">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          {details.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-muted-foreground text-xs">{term}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {lowStock && (
+          <p className="bg-warning-soft text-warning flex items-center gap-2 rounded-lg px-3 py-2 text-xs font-medium">
+            <TriangleAlert aria-hidden="true" className="size-4" />
+            Low Stock Alert: {supplement.currentStock} left
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parseSupplementForm, type SupplementFormValues } from './supplement-form.ts';
+
+const filled: SupplementFormValues = {
+  name: '  Vitamin D3 ',
+  brand: 'Nordic Naturals',
+  type: 'single',
+  dosage: '2000 IU',
+  frequency: 'daily',
+  timing: 'with-breakfast',
+  currentStock: '60',
+  lowStockThreshold: '12',
+  notes: '',
+};
+
+describe('a filled-in supplement form', () => {
+  it('becomes the add-supplement body with the spec defaults', () => {
+    expect(parseSupplementForm(filled)).toEqual({
+      success: true,
+      body: {
+        name: 'Vitamin D3',
+        brand: 'Nordic Naturals',
+        type: 'single',
+        dosage: '2000 IU',
+        frequency: 'daily',
+        timing: 'with-breakfast',
+        currentStock: 60,
+        lowStockThreshold: 12,
+        notes: null,
+        isActive: true,
+        fastingSafe: false,
+        nextDueTime: '8:00 AM',
+        ingredients: null,
+      },
+    });
+  });
+
+  it('sends a blank brand as null', () => {
+    const result = parseSupplementForm({ ...filled, brand: '   ' });
+    expect(result.success && result.body.brand).toBeNull();
+  });
+});
+
+describe('stock numbers that do not parse', () => {
+  it('fall back to stock 0 and threshold 10', () => {
+    const result = parseSupplementForm({ ...filled, currentStock: 'lots', lowStockThreshold: '' });
+    expect(result.success && [result.body.currentStock, result.body.lowStockThreshold]).toEqual([0, 10]);
+  });
+
+  it('are raised to their minimum of 0 and 1', () => {
+    const result = parseSupplementForm({ ...filled, currentStock: '-4', lowStockThreshold: '0' });
+    expect(result.success && [result.body.currentStock, result.body.lowStockThreshold]).toEqual([0, 1]);
+  });
+});
+
+describe('a form missing its required fields', () => {
+  it('reports name and dosage, and nothing else', () => {
+    expect(parseSupplementForm({ ...filled, name: ' ', dosage: '' })).toEqual({
+      success: false,
+      errors: { name: 'Name is required', dosage: 'Dosage is required' },
+    });
+  });
+});

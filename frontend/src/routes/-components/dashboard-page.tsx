@@ -1,0 +1,44 @@
+import { StatsCards } from '../../features/dashboard/components/stats-cards.tsx';
+import { useTakes } from '../../features/intake/api/get-takes.ts';
+import { TodaySchedule } from '../../features/intake/components/today-schedule.tsx';
+import { countDone, todaySchedule } from '../../features/intake/model/today-schedule.ts';
+import { useSupplements } from '../../features/supplements/api/get-supplements.ts';
+import { SupplementCollection } from '../../features/supplements/components/supplement-collection.tsx';
+
+/** The dashboard composes features; it lives beside the routes because no feature may import another. */
+export function DashboardPage({ firstName }: { firstName: string | null }) {
+  const supplements = useSupplements();
+  const takes = useTakes();
+  const schedule =
+    supplements.data && takes.data ? todaySchedule(supplements.data, takes.data, new Date()) : undefined;
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Welcome back{firstName ? `, ${firstName}` : ''}</h1>
+        <p className="text-muted-foreground mt-1">Here is your supplement routine for today.</p>
+      </div>
+
+      <StatsCards doneToday={schedule ? countDone(schedule) : 0} />
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <section aria-labelledby="my-supplements-heading" className="grid gap-4 lg:col-span-2">
+          <h2 id="my-supplements-heading" className="text-xl font-semibold">
+            My Supplements
+          </h2>
+          <SupplementCollection skeletons={4} headingId="my-supplements-heading" />
+        </section>
+        <aside aria-label="Today" className="order-first lg:order-none lg:sticky lg:top-24">
+          <TodaySchedule
+            items={schedule}
+            failed={supplements.isError || takes.isError}
+            onRetry={() => {
+              if (supplements.isError) void supplements.refetch();
+              if (takes.isError) void takes.refetch();
+            }}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

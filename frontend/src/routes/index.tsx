@@ -1,0 +1,26 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats.ts';
+import { takesQueryOptions } from '../features/intake/api/get-takes.ts';
+import { supplementsQueryOptions } from '../features/supplements/api/get-supplements.ts';
+
+// `/` is the landing page when signed out and the dashboard otherwise; each is its own chunk,
+// so a visitor downloads only the one they see.
+const LandingPage = lazyRouteComponent(() => import('../features/landing/components/landing-page.tsx'), 'LandingPage');
+const DashboardPage = lazyRouteComponent(() => import('./-components/dashboard-page.tsx'), 'DashboardPage');
+
+export const Route = createFileRoute('/')({
+  loader: ({ context: { session, queryClient, api } }) => {
+    if (session.status === 'anonymous') return;
+    // Not awaited: the dashboard renders at once and its widgets show skeletons until their data lands.
+    void queryClient.prefetchQuery(supplementsQueryOptions(api));
+    void queryClient.prefetchQuery(takesQueryOptions(api));
+    void queryClient.prefetchQuery(dashboardStatsQueryOptions(api));
+  },
+  component: HomeRoute,
+});
+
+function HomeRoute() {
+  const session = Route.useRouteContext({ select: (context) => context.session });
+  if (session.status === 'anonymous') return <LandingPage />;
+  return <DashboardPage firstName={session.user.firstName} />;
+}

@@ -1,0 +1,139 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { checkpointFromString, compareCheckpoints, type Checkpoint, type EventStore } from '@regimen/event-store';
+import { CHECKPOINT_CHANNEL } from './checkpoints.ts';
+
+export type CheckpointCallback = (name: string, checkpoint: Checkpoint) => void;
+
+/** One LISTEN connection per process, shared by every waiter. */
+export interface CheckpointListener {
+  subscribe(callback: CheckpointCallback): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * LISTENs on the channel the workers notify after each committed batch. Reconnects after a
+ * second when the connection drops; waiters keep a slow poll, so a missed notification costs
+ * at most that poll's interval.
+ */
+export const createCheckpointListener = async (connectionString: string): Promise<CheckpointListener> => {
+  const callbacks = new Set<CheckpointCallback>();
+  let closed = false;
+  let client: pg.Client | null = null;
+
+  const onNotification = (message: pg.Notification): void => {
+    const [name, at] = (message.payload ?? '').split(' ');
+    if (!name || !at) return;
+    const checkpoint = checkpointFromString(at);
+    for (const callback of callbacks) callback(name, checkpoint);
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', onNotification);
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`listen ${CHECKPOINT_CHANNEL}`);
+    client = next;
+  };
+
+  const reconnect = (dropped: pg.Client): void => {
+    if (closed || client !== dropped) return;
+    client = null;
+    dropped.removeAllListeners();
+    dropped.on('error', () => {});
+    void dropped.end().catch(() => {});
+    const retry = (): void => {
+      if (closed) return;
+      connect().catch(() => setTimeout(retry, 1000).unref());
+    };
+    setTimeout(retry, 1000).unref();
+  };
+
+  await connect();
+  return {
+    subscribe: (callback) => {
+      callbacks.add(callback);
+      return () => callbacks.delete(callback);
+    },
+    close: async () => {
+      closed = true;
+      callbacks.clear();
+      const current = client;
+      client = null;
+      if (current) {
+        current.removeAllListeners();
+        current.on('error', () => {});
+        await current.end().catch(() => {});
+      }
+    },
+  };
+};
+
+export interface WaitForPositionOptions {
+  readonly pool: CommonQueryMethods;
+  readonly store: EventStore;
+  /** Names of the projections the caller is about to read from. */
+  readonly projections: readonly string[];
+  /** Global position of the write to read (the command API's reply carries it). */
+  readonly position: bigint;
+  readonly timeoutMs: number;
+  /** Wakes the wait on each batch commit; without one the wait polls every `pollMs`. */
+  readonly listener?: CheckpointListener;
+  /** Default 5 ms without a listener, 100 ms with one (a safety net only). */
+  readonly pollMs?: number;
+}
+
+const Reached = z.object({ name: z.string(), tx: z.bigint(), position: z.bigint() });
+
+/**
+ * Read-your-writes: resolves true once every named projection has applied the event at
+ * `position` (its checkpoint is at or past `store.checkpointOf(position)`), false on timeout.
+ */
+export const waitForPosition = async (options: WaitForPositionOptions): Promise<boolean> => {
+  const { pool, store, listener } = options;
+  const deadline = Date.now() + options.timeoutMs;
+  const pollMs = options.pollMs ?? (listener ? 100 : 5);
+  const remaining = (): number => deadline - Date.now();
+
+  let target = await store.checkpointOf(options.position);
+  while (target === null) {
+    if (remaining() <= 0) return false;
+    await sleep(Math.min(pollMs, remaining()));
+    target = await store.checkpointOf(options.position);
+  }
+  const reached = target;
+  const pending = new Set(options.projections);
+  if (pending.size === 0) return true;
+
+  let wake: (() => void) | null = null;
+  const unsubscribe = listener?.subscribe((name, checkpoint) => {
+    if (pending.has(name) && compareCheckpoints(checkpoint, reached) >= 0) {
+      pending.delete(name);
+      if (pending.size === 0) wake?.();
+    }
+  });
+  try {
+    for (;;) {
+      const rows = await pool.any(sql.type(Reached)`
+        select name, tx, position from projection_checkpoints where name = any(${sql.array([...pending], 'text')})`);
+      for (const row of rows) if (compareCheckpoints(row, reached) >= 0) pending.delete(row.name);
+      if (pending.size === 0) return true;
+      if (remaining() <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(pollMs, remaining()));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+      if (pending.size === 0) return true;
+    }
+  } finally {
+    unsubscribe?.();
+  }
+};

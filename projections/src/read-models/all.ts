@@ -1,0 +1,15 @@
+import type { Projection } from '../projection.ts';
+import { feedbackProjection } from './feedback.ts';
+import { intakeProjection } from './intake.ts';
+import { prescriptionsProjection } from './prescriptions.ts';
+import { supplementsProjection } from './supplements.ts';
+import { usersProjection } from './users.ts';
+
+/** Every read model the app runs; each worker holds one database connection. */
+export const allProjections: readonly Projection[] = [
+  usersProjection,
+  supplementsProjection,
+  intakeProjection,
+  prescriptionsProjection,
+  feedbackProjection,
+];

@@ -1,0 +1,42 @@
+import { defineProjection, indexName, statement } from '../projection.ts';
+import { occurredAt } from './row-guards.ts';
+
+/**
+ * Feedback (stream `feedback-<id>`). `status` and `admin_notes` start as 'new' / null; the
+ * catalog has no event changing them yet.
+ */
+export const feedbackProjection = defineProjection({
+  name: 'feedback',
+  version: 1,
+  tables: ['feedback'],
+  setup: (t) => [
+    statement`
+      create table if not exists ${t.feedback} (
+        id uuid primary key,
+        user_id uuid,
+        type text not null,
+        rating integer,
+        message text not null,
+        page text not null,
+        user_agent text not null,
+        status text not null default 'new',
+        admin_notes text,
+        created_at timestamptz not null,
+        updated_at timestamptz not null
+      )`,
+    statement`create index if not exists ${indexName(t.feedback, 'created_at_idx')} on ${t.feedback} (created_at desc, id)`,
+    statement`create index if not exists ${indexName(t.feedback, 'user_id_idx')} on ${t.feedback} (user_id)`,
+  ],
+  handlers: {
+    FeedbackSubmitted: (event, t) => {
+      const d = event.data;
+      return [
+        statement`
+          insert into ${t.feedback} (id, user_id, type, rating, message, page, user_agent, created_at, updated_at)
+          values (${d.feedbackId}, ${event.metadata.userId}, ${d.type}, ${d.rating}, ${d.message}, ${d.page}, ${d.userAgent},
+            ${occurredAt(event)}, ${occurredAt(event)})
+          on conflict (id) do nothing`,
+      ];
+    },
+  },
+});

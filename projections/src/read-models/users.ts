@@ -1,0 +1,90 @@
+import { sql, type FragmentSqlToken } from 'slonik';
+import { defineProjection, indexName, statement } from '../projection.ts';
+import { guardedUpdate, occurredAt, ownerOf } from './row-guards.ts';
+
+/** One row per account (stream `account-<userId>`); deleted accounts keep their row, flagged. */
+export const usersProjection = defineProjection({
+  name: 'users',
+  version: 1,
+  tables: ['users'],
+  setup: (t) => [
+    statement`
+      create table if not exists ${t.users} (
+        id uuid primary key,
+        email text not null,
+        first_name text,
+        last_name text,
+        profile_image_url text,
+        auth_provider text not null,
+        tier text not null default 'free',
+        tier_expires_at timestamptz,
+        is_admin boolean not null default false,
+        is_blocked boolean not null default false,
+        blocked_at timestamptz,
+        blocked_reason text,
+        last_login_at timestamptz,
+        created_at timestamptz not null,
+        updated_at timestamptz not null,
+        deleted boolean not null default false,
+        deleted_at timestamptz,
+        last_event_revision bigint not null
+      )`,
+    statement`create index if not exists ${indexName(t.users, 'email_idx')} on ${t.users} (email)`,
+    statement`create index if not exists ${indexName(t.users, 'created_at_idx')} on ${t.users} (created_at desc, id)`,
+  ],
+  handlers: {
+    AccountRegistered: (event, t) => [
+      statement`
+        insert into ${t.users} (id, email, first_name, last_name, profile_image_url, auth_provider, is_admin,
+          created_at, updated_at, last_event_revision)
+        values (${event.data.userId}, ${event.data.email}, ${event.data.firstName}, ${event.data.lastName},
+          ${event.data.profileImageUrl}, ${event.data.authProvider}, ${event.data.isAdmin},
+          ${occurredAt(event)}, ${occurredAt(event)}, ${event.revision})
+        on conflict (id) do nothing`,
+    ],
+    SignedIn: (event, t) => [guardedUpdate(t.users, ownerOf(event), event, [sql.fragment`last_login_at = ${occurredAt(event)}`])],
+    ProfileUpdated: (event, t) => {
+      const changes: FragmentSqlToken[] = [];
+      if (event.data.firstName !== undefined) changes.push(sql.fragment`first_name = ${event.data.firstName}`);
+      if (event.data.lastName !== undefined) changes.push(sql.fragment`last_name = ${event.data.lastName}`);
+      if (event.data.profileImageUrl !== undefined) changes.push(sql.fragment`profile_image_url = ${event.data.profileImageUrl}`);
+      return [guardedUpdate(t.users, ownerOf(event), event, [...changes, sql.fragment`updated_at = ${occurredAt(event)}`])];
+    },
+    TierChanged: (event, t) => [
+      guardedUpdate(t.users, ownerOf(event), event, [
+        sql.fragment`tier = ${event.data.tier}`,
+        sql.fragment`tier_expires_at = ${event.data.expiresAt}`,
+        sql.fragment`updated_at = ${occurredAt(event)}`,
+      ]),
+    ],
+    AccountBlocked: (event, t) => [
+      guardedUpdate(t.users, ownerOf(event), event, [
+        sql.fragment`is_blocked = true`,
+        sql.fragment`blocked_at = ${occurredAt(event)}`,
+        sql.fragment`blocked_reason = ${event.data.reason}`,
+        sql.fragment`updated_at = ${occurredAt(event)}`,
+      ]),
+    ],
+    AccountUnblocked: (event, t) => [
+      guardedUpdate(t.users, ownerOf(event), event, [
+        sql.fragment`is_blocked = false`,
+        sql.fragment`blocked_at = null`,
+        sql.fragment`blocked_reason = null`,
+        sql.fragment`updated_at = ${occurredAt(event)}`,
+      ]),
+    ],
+    AdminGranted: (event, t) => [
+      guardedUpdate(t.users, ownerOf(event), event, [sql.fragment`is_admin = true`, sql.fragment`updated_at = ${occurredAt(event)}`]),
+    ],
+    AdminRevoked: (event, t) => [
+      guardedUpdate(t.users, ownerOf(event), event, [sql.fragment`is_admin = false`, sql.fragment`updated_at = ${occurredAt(event)}`]),
+    ],
+    AccountDeleted: (event, t) => [
+      guardedUpdate(t.users, ownerOf(event), event, [
+        sql.fragment`deleted = true`,
+        sql.fragment`deleted_at = ${occurredAt(event)}`,
+        sql.fragment`updated_at = ${occurredAt(event)}`,
+      ]),
+    ],
+  },
+});

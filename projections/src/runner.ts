@@ -1,0 +1,251 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CommonQueryMethods, DatabasePool } from 'slonik';
+import type { Checkpoint, EventStore } from '@regimen/event-store';
+import { applyBatchFenced, toBatch, type BatchTarget } from './apply-batch.ts';
+import { checkpointOfRow, insertCheckpointRow, readCheckpointRow, recordCheckpointError } from './checkpoints.ts';
+import { advisoryKey, advisoryUnlock, tryAdvisoryLock } from './leader-lock.ts';
+import { parseRecordedEvent, type EventParser } from './parse-event.ts';
+import { liveTables, statement, type Projection } from './projection.ts';
+import { rebuildOnConnection } from './rebuild.ts';
+
+export interface ProjectionLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export type WorkerRole = 'starting' | 'standby' | 'leader' | 'rebuilding' | 'stopped';
+
+/** In-memory state of this process's worker for one projection. */
+export interface WorkerStatus {
+  readonly name: string;
+  readonly role: WorkerRole;
+  /** Where this worker last knew the checkpoint to be (null until it led once). */
+  readonly checkpoint: Checkpoint | null;
+  /** Events this worker applied since it started. */
+  readonly eventsApplied: number;
+  readonly lastBatchAt: Date | null;
+  readonly lastError: string | null;
+  readonly lastErrorAt: Date | null;
+  /** Failures since the last successful batch (drives the backoff). */
+  readonly consecutiveFailures: number;
+}
+
+export interface StartProjectionsOptions {
+  /** Each worker holds one connection of it for its whole life: size the pool for projections + other users. */
+  readonly pool: DatabasePool;
+  readonly store: EventStore;
+  readonly projections: readonly Projection[];
+  readonly logger?: ProjectionLogger;
+  /** Abort to stop: each leader finishes the batch it is applying, then releases its lock and connection. */
+  readonly signal: AbortSignal;
+  /** Most events per transaction (default 500). */
+  readonly batchSize?: number;
+  /** How often a standby tries to take the lead (default 1000 ms). */
+  readonly standbyRetryMs?: number;
+  /** How often an idle leader checks its connection is alive (default 5000 ms). */
+  readonly heartbeatMs?: number;
+  /** First delay after a failure, doubled per consecutive failure up to `maxRetryDelayMs` (defaults 500 / 30 000 ms). */
+  readonly retryDelayMs?: number;
+  readonly maxRetryDelayMs?: number;
+  readonly parse?: EventParser;
+}
+
+export interface ProjectionRunner {
+  status(): WorkerStatus[];
+  /** Settles when every worker has stopped (after the signal aborted). */
+  readonly stopped: Promise<void>;
+}
+
+const silent: ProjectionLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+const describe = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/**
+ * Starts one worker per projection. A worker takes the projection's advisory lock on its own
+ * connection; without it, it stands by and retries. The leader applies batches, each in one
+ * transaction fenced by the checkpoint row (see apply-batch.ts).
+ */
+export const startProjections = (options: StartProjectionsOptions): ProjectionRunner => {
+  const workers = options.projections.map((projection) => createWorker(projection, options));
+  return {
+    status: () => workers.map((worker) => worker.status()),
+    stopped: Promise.all(workers.map((worker) => worker.done)).then(() => undefined),
+  };
+};
+
+interface Worker {
+  status(): WorkerStatus;
+  readonly done: Promise<void>;
+}
+
+const createWorker = (projection: Projection, options: StartProjectionsOptions): Worker => {
+  const { pool, store, signal } = options;
+  const logger = options.logger ?? silent;
+  const parse = options.parse ?? parseRecordedEvent;
+  const batchSize = options.batchSize ?? 500;
+  const standbyRetryMs = options.standbyRetryMs ?? 1000;
+  const heartbeatMs = options.heartbeatMs ?? 5000;
+  const retryDelayMs = options.retryDelayMs ?? 500;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
+  const lockKey = advisoryKey('leader', projection.name);
+  const target: BatchTarget = { projection, tables: liveTables(projection), checkpointName: projection.name };
+  const log = { projection: projection.name };
+
+  let state: WorkerStatus = {
+    name: projection.name,
+    role: 'starting',
+    checkpoint: null,
+    eventsApplied: 0,
+    lastBatchAt: null,
+    lastError: null,
+    lastErrorAt: null,
+    consecutiveFailures: 0,
+  };
+  const update = (changes: Partial<WorkerStatus>): void => {
+    state = { ...state, ...changes };
+  };
+
+  const pause = (ms: number): Promise<void> => sleep(ms, undefined, { signal }).catch(() => undefined);
+
+  const failed = (error: unknown): number => {
+    const consecutiveFailures = state.consecutiveFailures + 1;
+    update({ lastError: describe(error), lastErrorAt: new Date(), consecutiveFailures });
+    logger.error({ ...log, err: error, consecutiveFailures }, 'projection worker failed; retrying');
+    return Math.min(retryDelayMs * 2 ** (consecutiveFailures - 1), maxRetryDelayMs);
+  };
+
+  /** Makes the tables and the checkpoint row exist; rebuilds on a version bump. Null: not ours to run. */
+  const prepare = async (connection: CommonQueryMethods): Promise<Checkpoint | null> => {
+    await insertCheckpointRow(connection, projection.name, projection.version);
+    await connection.transaction(async (tx) => {
+      for (const query of projection.setup(target.tables)) await tx.query(query);
+    });
+    let row = await readCheckpointRow(connection, projection.name);
+    if (!row) return null;
+    if (row.version > projection.version) {
+      logger.warn({ ...log, stored: row.version, mine: projection.version }, 'a newer version of this projection is deployed; standing by');
+      return null;
+    }
+    if (row.version < projection.version) {
+      update({ role: 'rebuilding' });
+      logger.info({ ...log, from: row.version, to: projection.version }, 'projection version changed; rebuilding');
+      const result = await rebuildOnConnection(connection, { store, projection, parse, signal });
+      if (!result.switched) return null;
+      logger.info({ ...log, events: result.eventsApplied }, 'projection rebuilt');
+      row = await readCheckpointRow(connection, projection.name);
+      if (!row) return null;
+    }
+    return checkpointOfRow(row);
+  };
+
+  /** Applies batches until stopped (true) or fenced (false: the caller reloads the checkpoint). */
+  const follow = async (connection: CommonQueryMethods, from: Checkpoint): Promise<boolean> => {
+    let expected = from;
+    const subscription = new AbortController();
+    const stop = (): void => subscription.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    // While idle the subscription never touches the connection: ping it so a leader whose
+    // connection died (and with it the lock) notices and steps down instead of claiming to lead.
+    let ping: Promise<unknown> = Promise.resolve();
+    let lostConnection: unknown = null;
+    let busy = false;
+    const heartbeat = setInterval(() => {
+      if (busy) return;
+      ping = ping
+        .then(() => connection.query(statement`select 1`))
+        .catch((error: unknown) => {
+          lostConnection = error;
+          subscription.abort();
+        });
+    }, heartbeatMs);
+    try {
+      for await (const batch of store.subscribeToAll({ after: expected, batchSize, signal: subscription.signal })) {
+        // Parsing is pure; a bad event fails the batch like a failing handler does.
+        const slice = toBatch(projection, batch, parse);
+        if (!slice) continue;
+        busy = true;
+        await ping;
+        if (lostConnection) break;
+        const outcome = await applyBatchFenced(connection, target, expected, slice).finally(() => {
+          busy = false;
+        });
+        if (outcome.kind === 'fenced') {
+          logger.warn({ ...log }, 'checkpoint moved under this worker (rebuild switch or another leader); reloading');
+          return false;
+        }
+        expected = outcome.checkpoint;
+        update({
+          checkpoint: expected,
+          eventsApplied: state.eventsApplied + batch.length,
+          lastBatchAt: new Date(),
+          consecutiveFailures: 0,
+        });
+        if (signal.aborted) return true;
+      }
+      if (lostConnection) throw lostConnection;
+      return true;
+    } finally {
+      clearInterval(heartbeat);
+      signal.removeEventListener('abort', stop);
+      subscription.abort();
+      await ping;
+    }
+  };
+
+  const lead = async (connection: CommonQueryMethods): Promise<void> => {
+    let checkpoint = await prepare(connection);
+    if (checkpoint === null) {
+      await pause(standbyRetryMs);
+      return;
+    }
+    update({ role: 'leader', checkpoint });
+    logger.info({ ...log, checkpoint: `${checkpoint.tx}/${checkpoint.position}` }, 'leading projection');
+    while (!signal.aborted) {
+      try {
+        if (await follow(connection, checkpoint)) return;
+      } catch (error) {
+        const delay = failed(error);
+        // Throws when the connection itself is gone: the session ends and the worker reconnects.
+        await recordCheckpointError(connection, projection.name, describe(error));
+        await pause(delay);
+      }
+      const row = await readCheckpointRow(connection, projection.name);
+      // Gone or re-versioned under us: give the lock back and decide again from scratch.
+      if (!row || row.version !== projection.version) return;
+      checkpoint = checkpointOfRow(row);
+      update({ checkpoint });
+    }
+  };
+
+  const session = async (connection: CommonQueryMethods): Promise<void> => {
+    update({ role: 'standby' });
+    let leader = false;
+    while (!signal.aborted && !leader) {
+      leader = await tryAdvisoryLock(connection, lockKey);
+      if (!leader) await pause(standbyRetryMs);
+    }
+    if (!leader) return;
+    try {
+      await lead(connection);
+    } finally {
+      update({ role: 'standby' });
+      // When the connection died the lock went with it.
+      await advisoryUnlock(connection, lockKey).catch(() => undefined);
+    }
+  };
+
+  const run = async (): Promise<void> => {
+    while (!signal.aborted) {
+      try {
+        await pool.connect(session);
+      } catch (error) {
+        if (signal.aborted) break;
+        await pause(failed(error));
+      }
+    }
+    update({ role: 'stopped' });
+  };
+
+  return { status: () => state, done: run() };
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DatabasePool } from 'slonik';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireUserId } from '@regimen/server-kit/sessions';
+import { readAfter, type WaitForPosition } from './read-your-writes.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { healthRoutes } from './routes/health.ts';
+import { prescriptionRoutes } from './routes/prescriptions.ts';
+import { supplementRoutes } from './routes/supplements.ts';
+import { takeRoutes } from './routes/takes.ts';
+import { tierRoutes } from './routes/tiers.ts';
+import { userRoutes } from './routes/user.ts';
+
+export interface ReadApiOptions {
+  readonly pool: DatabasePool;
+  readonly waitForPosition: WaitForPosition;
+  /** Waits until the named projections have applied every event written so far. */
+  readonly waitForHead: (projections: readonly string[], timeoutMs: number) => Promise<boolean>;
+  /** Health: migrations ran and the projections are running. */
+  readonly isReady: () => boolean;
+}
+
+export interface ReadContext {
+  readonly pool: DatabasePool;
+  /** The signed-in user, after waiting for X-Min-Position on the projections the route reads. */
+  reader(projections: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+  readonly waitForHead: ReadApiOptions['waitForHead'];
+}
+
+/** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
+export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool, waitForPosition, waitForHead, isReady }) => {
+  const context: ReadContext = {
+    pool,
+    waitForHead,
+    reader: (projections) => async (request, reply) => {
+      const userId = requireUserId(request);
+      if (!(await readAfter(request, waitForPosition, projections))) reply.header('x-read-stale', 'true');
+      return userId;
+    },
+  };
+  await app.register(healthRoutes, { isReady });
+  await app.register(userRoutes, context);
+  await app.register(supplementRoutes, context);
+  await app.register(takeRoutes, context);
+  await app.register(prescriptionRoutes, context);
+  await app.register(dashboardRoutes, context);
+  await app.register(tierRoutes, context);
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardStats, dashboardStatsSchema, recentActivityItemSchema, supplementSchema, takeSchema } from '@regimen/domain';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import type { ReadContext } from '../read-api.ts';
+import { supplementColumns } from './supplements.ts';
+import { takeColumns } from './takes.ts';
+
+/** The user's offset from UTC in minutes (east positive), so "today" is the user's day. */
+const zoneSchema = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).default(0) });
+
+const RECENT_ACTIVITY_LIMIT = 10;
+const ADHERENCE_WINDOW_DAYS = 8; // this week plus a day of slack for the user's zone
+
+export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader }) => {
+  const readStats = reader(['supplements', 'supplement_takes', 'dashboard_stats']);
+  // Due today and adherence depend on the clock, so they are computed here from the read models
+  // with the same domain rules the demo mode uses; counts that only events change are stored.
+  app.get('/api/dashboard/stats', { schema: { querystring: zoneSchema, response: { 200: dashboardStatsSchema } } }, async (request, reply) => {
+    const userId = await readStats(request, reply);
+    const now = new Date();
+    const since = new Date(now.getTime() - ADHERENCE_WINDOW_DAYS * 86_400_000);
+    const [supplements, takes, stored] = await Promise.all([
+      pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),
+      pool.any(sql.type(takeSchema)`select ${takeColumns} from supplement_takes where user_id = ${userId} and planned_at >= ${sql.timestamp(since)}`),
+      pool.maybeOne(sql.type(z.object({ interactions: z.number() }))`select interactions from dashboard_stats where user_id = ${userId}`),
+    ]);
+    return dashboardStats({ supplements, takes, now, utcOffsetMinutes: request.query.utcOffset, interactions: stored?.interactions ?? 0 });
+  });
+
+  const readActivity = reader(['recent_activity']);
+  app.get('/api/dashboard/recent-activity', { schema: { response: { 200: z.array(recentActivityItemSchema) } } }, async (request, reply) => {
+    const userId = await readActivity(request, reply);
+    return [...await pool.any(sql.type(recentActivityItemSchema)`
+      select id, type, supplement_name as "supplementName", occurred_at as "takenAt"
+      from recent_activity where user_id = ${userId}
+      order by occurred_at desc, id desc limit ${RECENT_ACTIVITY_LIMIT}`)];
+  });
+};

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { supplementSchema } from '@regimen/domain';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import type { ReadContext } from '../read-api.ts';
+
+export const supplementColumns = sql.fragment`
+  id, user_id as "userId", name, brand, type, dosage, frequency, timing,
+  current_stock as "currentStock", low_stock_threshold as "lowStockThreshold",
+  is_active as "isActive", fasting_safe as "fastingSafe", next_due_time as "nextDueTime",
+  image_url as "imageUrl", notes, ingredients, created_at as "createdAt", updated_at as "updatedAt"`;
+
+export const supplementRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader }) => {
+  const read = reader(['supplements']);
+  app.get('/api/supplements', { schema: { response: { 200: z.array(supplementSchema) } } }, async (request, reply) => {
+    const userId = await read(request, reply);
+    return [...await pool.any(sql.type(supplementSchema)`
+      select ${supplementColumns} from supplements where user_id = ${userId} order by created_at, id`)];
+  });
+};
