@@ -83,12 +83,14 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     return sendProblem(reply, problem(500, 'internal', 'Something went wrong on our side. Please try again.', { instance: request.url }));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, problem(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`, { instance: request.url })),
-  );
+  app.setNotFoundHandler(sendNotFound);
 
   return app.withTypeProvider<ZodTypeProvider>();
 };
+
+/** The API's 404 for an unknown route. */
+export const sendNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+  sendProblem(reply, problem(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`, { instance: request.url }));
 
 const sendHttpProblem = (reply: FastifyReply, request: FastifyRequest, error: HttpProblem): FastifyReply =>
   sendProblem(

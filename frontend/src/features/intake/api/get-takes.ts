@@ -1,13 +1,13 @@
+import { takeSchema, type Take } from '@regimen/domain/contracts/takes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { supplementTakeSchema, type SupplementTake } from '../../../lib/contracts-tmp.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-const takesSchema = z.array(supplementTakeSchema);
+const takesSchema = z.array(takeSchema);
 
-export function getTakes(api: ApiClient): Promise<SupplementTake[]> {
+export function getTakes(api: ApiClient): Promise<Take[]> {
   return api.get('/api/supplement-takes', takesSchema);
 }
 

@@ -1,11 +1,14 @@
+import { commandAcceptedSchema, type CommandAccepted } from '@regimen/domain/contracts/commands';
+import type { UpdateTakeRequest } from '@regimen/domain/contracts/takes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { commandResultSchema, type CommandResult } from '../../../lib/contracts-tmp.ts';
 import { invalidateAfterTake } from './invalidate-after-take.ts';
 
-export function unmarkTake(api: ApiClient, takeId: string): Promise<CommandResult> {
-  return api.send('PATCH', `/api/supplement-takes/${encodeURIComponent(takeId)}`, { takenAt: null }, commandResultSchema);
+const unmark: UpdateTakeRequest = { takenAt: null };
+
+export function unmarkTake(api: ApiClient, takeId: string): Promise<CommandAccepted> {
+  return api.send('PATCH', `/api/supplement-takes/${encodeURIComponent(takeId)}`, unmark, commandAcceptedSchema);
 }
 
 export function useUnmarkTake() {

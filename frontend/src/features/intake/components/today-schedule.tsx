@@ -1,9 +1,9 @@
+import { timingLabel } from '@regimen/domain/rules/timing';
 import { Check, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { timingLabel } from '../../../lib/supplement-rules-tmp.ts';
 import { useRecordTake } from '../api/record-take.ts';
 import { useUnmarkTake } from '../api/unmark-take.ts';
 import { countDone, type ScheduleItem } from '../model/today-schedule.ts';

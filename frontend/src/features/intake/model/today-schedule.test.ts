@@ -1,17 +1,23 @@
+import type { Supplement } from '@regimen/domain/contracts/supplements';
+import type { Take } from '@regimen/domain/contracts/takes';
 import { describe, expect, it } from 'vitest';
-import type { Supplement, SupplementTake } from '../../../lib/contracts-tmp.ts';
-import { countDone, latestTakeToday, todaySchedule } from './today-schedule.ts';
+import { countDone, todaySchedule } from './today-schedule.ts';
 
-// Local-time constructors keep these tests independent of the machine's time zone.
-const now = new Date(2025, 5, 15, 14, 0);
-const todayAt = (hour: number) => new Date(2025, 5, 15, hour, 0).toISOString();
-const yesterdayAt = (hour: number) => new Date(2025, 5, 14, hour, 0).toISOString();
+// Fixed zone (UTC+2) so the tests mean the same on every machine.
+const OFFSET = 120;
+const now = new Date('2025-06-15T12:00:00.000Z'); // 14:00 local
+const today = (time: string) => new Date(`2025-06-15T${time}:00.000+02:00`).toISOString();
+const yesterday = (time: string) => new Date(`2025-06-14T${time}:00.000+02:00`).toISOString();
 
-function supplement(id: string, overrides: Partial<Supplement> = {}): Supplement {
+let sequence = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+const ids = { vitD: uuid(), fishOil: uuid(), magnesium: uuid(), retired: uuid() };
+
+function supplement(id: string, name: string, overrides: Partial<Supplement> = {}): Supplement {
   return {
     id,
-    userId: 'user-1',
-    name: id,
+    userId: ids.vitD,
+    name,
     brand: null,
     type: 'single',
     dosage: '1 capsule',
@@ -25,47 +31,46 @@ function supplement(id: string, overrides: Partial<Supplement> = {}): Supplement
     imageUrl: null,
     notes: null,
     ingredients: null,
-    createdAt: yesterdayAt(8),
-    updatedAt: yesterdayAt(8),
+    createdAt: '2025-01-01T08:00:00.000Z',
+    updatedAt: '2025-01-01T08:00:00.000Z',
     ...overrides,
   };
 }
 
-function take(id: string, supplementId: string, takenAt: string | null): SupplementTake {
-  return { id, userId: 'user-1', supplementId, plannedAt: takenAt ?? todayAt(8), takenAt, dosage: null, notes: null };
+function take(supplementId: string, takenAt: string | null): Take {
+  return { id: uuid(), userId: ids.vitD, supplementId, plannedAt: takenAt ?? today('08:00'), takenAt, dosage: null, notes: null };
 }
 
-describe('latestTakeToday', () => {
-  it('is null when the supplement was only taken on another day', () => {
-    expect(latestTakeToday([take('t1', 'vit-d', yesterdayAt(9))], 'vit-d', now)).toBeNull();
-  });
-
-  it('ignores unmarked takes and other supplements', () => {
-    const takes = [take('t1', 'vit-d', null), take('t2', 'zinc', todayAt(9))];
-    expect(latestTakeToday(takes, 'vit-d', now)).toBeNull();
-  });
-
-  it('picks the latest take of today whatever the list order', () => {
-    const takes = [take('late', 'vit-d', todayAt(11)), take('early', 'vit-d', todayAt(7)), take('old', 'vit-d', yesterdayAt(23))];
-    expect(latestTakeToday(takes, 'vit-d', now)?.id).toBe('late');
-  });
-});
+const supplements = [
+  supplement(ids.magnesium, 'Magnesium', { timing: 'before-bed' }),
+  supplement(ids.retired, 'Retired', { isActive: false }),
+  supplement(ids.vitD, 'Vitamin D3', { timing: 'with-breakfast' }),
+  supplement(ids.fishOil, 'Fish Oil', { timing: 'with-breakfast' }),
+];
 
 describe('todaySchedule', () => {
-  it('lists active supplements only, ordered through the day, with what is done', () => {
-    const supplements = [
-      supplement('magnesium', { timing: 'before-bed' }),
-      supplement('retired', { isActive: false }),
-      supplement('vit-d', { timing: 'with-breakfast' }),
-      supplement('fish-oil', { timing: 'with-breakfast' }),
-    ];
-    const schedule = todaySchedule(supplements, [take('t1', 'vit-d', todayAt(8))], now);
+  it('lists active supplements only, in the order of the day, then by name', () => {
+    const names = todaySchedule(supplements, [], now, OFFSET).map((item) => item.supplement.name);
+    expect(names).toEqual(['Fish Oil', 'Vitamin D3', 'Magnesium']);
+  });
 
-    expect(schedule.map((item) => [item.supplement.id, item.takeToday?.id ?? null])).toEqual([
-      ['fish-oil', null],
-      ['vit-d', 't1'],
-      ['magnesium', null],
-    ]);
+  it('marks a supplement done with its latest take of today', () => {
+    const early = take(ids.vitD, today('07:00'));
+    const late = take(ids.vitD, today('09:30'));
+    const schedule = todaySchedule(supplements, [late, early], now, OFFSET);
+
+    expect(schedule.find((item) => item.supplement.id === ids.vitD)?.takeToday).toBe(late);
     expect(countDone(schedule)).toBe(1);
+  });
+
+  it('does not count takes of another day or unmarked takes as done', () => {
+    const takes = [take(ids.fishOil, yesterday('08:00')), take(ids.magnesium, null)];
+    expect(countDone(todaySchedule(supplements, takes, now, OFFSET))).toBe(0);
+  });
+
+  it('decides "today" in the given zone, not in UTC', () => {
+    // 23:30 UTC on the 14th is 01:30 on the 15th at UTC+2.
+    const justAfterMidnight = take(ids.fishOil, '2025-06-14T23:30:00.000Z');
+    expect(countDone(todaySchedule(supplements, [justAfterMidnight], now, OFFSET))).toBe(1);
   });
 });

@@ -1,44 +1,36 @@
-import type { Supplement, SupplementTake } from '../../../lib/contracts-tmp.ts';
-import { isActiveSupplement, timingOrder } from '../../../lib/supplement-rules-tmp.ts';
+import type { Supplement } from '@regimen/domain/contracts/supplements';
+import type { Take } from '@regimen/domain/contracts/takes';
+import { latestTakeToday } from '@regimen/domain/rules/adherence';
+import { localDayOf } from '@regimen/domain/rules/local-day';
+import { slotMinutes } from '@regimen/domain/rules/schedule';
 
 export type ScheduleItem = {
   supplement: Supplement;
-  /** The latest take marked taken today; null when the supplement is still to take. */
-  takeToday: SupplementTake | null;
+  /** The latest take marked taken today (the one unmarking clears); null while still to take. */
+  takeToday: Take | null;
 };
 
-function isSameLocalDay(a: Date, b: Date): boolean {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+/** The browser's zone in the domain's convention: local minus UTC, in minutes. */
+export function browserUtcOffsetMinutes(now: Date): number {
+  return -now.getTimezoneOffset();
 }
 
-/** The take that unmarking would clear: the latest one of this supplement with takenAt on the current day. */
-export function latestTakeToday(
-  takes: readonly SupplementTake[],
-  supplementId: string,
-  now: Date,
-): SupplementTake | null {
-  let latest: SupplementTake | null = null;
-  let latestTime = Number.NEGATIVE_INFINITY;
-  for (const take of takes) {
-    if (take.supplementId !== supplementId || take.takenAt === null) continue;
-    const takenAt = new Date(take.takenAt);
-    if (!isSameLocalDay(takenAt, now) || takenAt.getTime() < latestTime) continue;
-    latest = take;
-    latestTime = takenAt.getTime();
-  }
-  return latest;
+function firstSlot(supplement: Supplement): number {
+  return slotMinutes(supplement.timing, supplement.frequency)[0] ?? Number.POSITIVE_INFINITY;
 }
 
-/** Today's active supplements, in the order of the day, each with whether it is done. */
+/** Today's active supplements, in the order of the day, each with whether it is done today. */
 export function todaySchedule(
   supplements: readonly Supplement[],
-  takes: readonly SupplementTake[],
+  takes: readonly Take[],
   now: Date,
+  utcOffsetMinutes: number,
 ): ScheduleItem[] {
+  const today = localDayOf(now, utcOffsetMinutes);
   return supplements
-    .filter(isActiveSupplement)
-    .toSorted((a, b) => timingOrder(a.timing) - timingOrder(b.timing) || a.name.localeCompare(b.name))
-    .map((supplement) => ({ supplement, takeToday: latestTakeToday(takes, supplement.id, now) }));
+    .filter((supplement) => supplement.isActive !== false)
+    .toSorted((a, b) => firstSlot(a) - firstSlot(b) || a.name.localeCompare(b.name))
+    .map((supplement) => ({ supplement, takeToday: latestTakeToday(supplement.id, takes, today) }));
 }
 
 export function countDone(schedule: readonly ScheduleItem[]): number {

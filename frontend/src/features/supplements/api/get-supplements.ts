@@ -1,8 +1,8 @@
+import { supplementSchema, type Supplement } from '@regimen/domain/contracts/supplements';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { supplementSchema, type Supplement } from '../../../lib/contracts-tmp.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 const supplementsSchema = z.array(supplementSchema);

@@ -1,4 +1,7 @@
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@regimen/domain/rules/low-stock';
+import { supplementTypes, type SupplementType } from '@regimen/domain/supplement/supplement-events';
 import { Plus } from 'lucide-react';
+import { z } from 'zod';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -14,10 +17,9 @@ import {
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { supplementTypeSchema, type SupplementType } from '../../../lib/contracts-tmp.ts';
-import { DEFAULT_LOW_STOCK_THRESHOLD, FREQUENCY_OPTIONS, TIMING_OPTIONS } from '../../../lib/supplement-rules-tmp.ts';
 import { useAddSupplement } from '../api/add-supplement.ts';
 import { addSupplementErrorMessage } from '../model/add-supplement-error.ts';
+import { FREQUENCY_OPTIONS, TIMING_OPTIONS } from '../model/supplement-options.ts';
 import {
   DOSAGE_PLACEHOLDERS,
   parseSupplementForm,
@@ -30,6 +32,8 @@ const TYPE_OPTIONS = [
   { value: 'complex', label: 'Complex' },
   { value: 'multivitamin', label: 'Multivitamin' },
 ] as const;
+
+const supplementTypeField = z.enum(supplementTypes).catch('single');
 
 type Errors = Partial<Record<SupplementFormField, string>>;
 
@@ -122,7 +126,7 @@ export function AddSupplementDialog({ trigger }: { trigger?: ReactNode }) {
               name="type"
               options={TYPE_OPTIONS}
               value={type}
-              onChange={(event) => setType(supplementTypeSchema.catch('single').parse(event.target.value))}
+              onChange={(event) => setType(supplementTypeField.parse(event.target.value))}
             />
           </Field>
           <Field id={id('dosage')} label="Dosage *" error={errors.dosage}>

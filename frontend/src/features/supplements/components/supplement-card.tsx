@@ -1,8 +1,10 @@
+import type { Supplement } from '@regimen/domain/contracts/supplements';
+import { isLowStock } from '@regimen/domain/rules/low-stock';
+import { timingLabel } from '@regimen/domain/rules/timing';
 import { TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import type { Supplement } from '../../../lib/contracts-tmp.ts';
-import { frequencyLabel, isActiveSupplement, isLowStock, timingLabel } from '../../../lib/supplement-rules-tmp.ts';
+import { frequencyLabel } from '../model/supplement-options.ts';
 
 const TYPE_BADGES = { single: null, complex: 'Complex', multivitamin: 'Multi' } as const;
 const VISIBLE_INGREDIENTS = 3;
@@ -29,7 +31,7 @@ export function SupplementCard({ supplement }: { supplement: Supplement }) {
           <div className="flex flex-wrap justify-end gap-1">
             {typeBadge && <Badge variant="neutral">{typeBadge}</Badge>}
             {supplement.fastingSafe && <Badge>Fasting Safe</Badge>}
-            {!isActiveSupplement(supplement) && <Badge variant="outline">Inactive</Badge>}
+            {supplement.isActive === false && <Badge variant="outline">Inactive</Badge>}
           </div>
         </div>
         {ingredients.length > 0 && (

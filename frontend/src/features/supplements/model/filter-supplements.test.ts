@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Supplement } from '../../../lib/contracts-tmp.ts';
+import type { Supplement } from '@regimen/domain/contracts/supplements';
 import { filterSupplements } from './filter-supplements.ts';
 
 const base: Omit<Supplement, 'id' | 'name' | 'brand'> = {

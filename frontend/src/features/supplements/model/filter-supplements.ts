@@ -1,4 +1,4 @@
-import type { Supplement } from '../../../lib/contracts-tmp.ts';
+import type { Supplement } from '@regimen/domain/contracts/supplements';
 
 /** Case-insensitive match on name or brand; a blank search keeps everything. */
 export function filterSupplements(supplements: readonly Supplement[], search: string): Supplement[] {

@@ -1,6 +1,9 @@
+import type { CreateSupplementInput } from '@regimen/domain/contracts/supplements';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@regimen/domain/rules/low-stock';
+import { supplementTypes } from '@regimen/domain/supplement/supplement-events';
 import { z } from 'zod';
-import { supplementTypeSchema, type AddSupplementBody } from '../../../lib/contracts-tmp.ts';
-import { DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_NEXT_DUE_TIME } from '../../../lib/supplement-rules-tmp.ts';
+
+const DEFAULT_NEXT_DUE_TIME = '8:00 AM';
 
 export type SupplementFormField =
   | 'name'
@@ -16,7 +19,7 @@ export type SupplementFormField =
 export type SupplementFormValues = Record<SupplementFormField, string>;
 
 export type SupplementFormResult =
-  | { success: true; body: AddSupplementBody }
+  | { success: true; body: CreateSupplementInput }
   | { success: false; errors: Partial<Record<SupplementFormField, string>> };
 
 export const DOSAGE_PLACEHOLDERS = {
@@ -41,7 +44,7 @@ function integerOr(fallback: number, minimum: number) {
 const formSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
   brand: optionalText,
-  type: supplementTypeSchema.catch('single'),
+  type: z.enum(supplementTypes).catch('single'),
   dosage: z.string().trim().min(1, 'Dosage is required'),
   frequency: z.string().trim().min(1).catch('daily'),
   timing: z.string().trim().min(1).catch('morning'),

@@ -1,0 +1,30 @@
+import { startApp } from './start-app.ts';
+
+/**
+ * `npm start`: the whole product in one process behind one port. Each part can also run alone
+ * (command-api/src/server.ts, read-api/src/server.ts, projections/src/worker.ts).
+ */
+const app = await startApp().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+console.log(`\n  Regimen is running at ${app.url}\n`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGINT', () => stop('SIGINT'));
+process.once('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { commandApi } from '@regimen/command-api';
+import { mapCommandErrors } from '@regimen/command-api/domain-errors';
+import { allProjections, createCheckpointListener, projectionMigrations, startProjections, waitForPosition } from '@regimen/projections';
+import { readApi } from '@regimen/read-api';
+import { loadConfig, type Config } from '@regimen/server-kit/config';
+import { createHttpApp, sendNotFound, type HttpApp } from '@regimen/server-kit/http';
+import { connectInfrastructure } from '@regimen/server-kit/infrastructure';
+import { createLogger, type Logger } from '@regimen/server-kit/logger';
+import { createOidcClient } from '@regimen/server-kit/oidc';
+import { originCheckPlugin } from '@regimen/server-kit/origin-check';
+import { purgeExpiredSessions, sessionPlugin } from '@regimen/server-kit/sessions';
+
+const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist/', import.meta.url));
+
+export interface RunningApp {
+  readonly url: string;
+  readonly http: HttpApp;
+  readonly logger: Logger;
+  readonly config: Config;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly env?: NodeJS.ProcessEnv;
+  /** Run the projection workers in this process (default true; RUN_PROJECTIONS=false turns them off). */
+  readonly runProjections?: boolean;
+}
+
+/** Builds and starts the one-process app: infrastructure, projections, both APIs and the web app. */
+export const startApp = async (options: StartOptions = {}): Promise<RunningApp> => {
+  const env = options.env ?? process.env;
+  const config = loadConfig(env);
+  const logger = createLogger(config.LOG_LEVEL);
+  const infra = await connectInfrastructure(config, logger, projectionMigrations);
+  const { pool, store } = infra;
+
+  const stopProjections = new AbortController();
+  const runProjections = options.runProjections ?? env.RUN_PROJECTIONS !== 'false';
+  const runner = runProjections
+    ? startProjections({ pool, store, projections: allProjections, logger, signal: stopProjections.signal })
+    : null;
+  const listener = await createCheckpointListener(infra.databaseUrl);
+
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const secureCookies = publicUrl.startsWith('https:');
+  const oidc =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+      ? createOidcClient({
+          issuer: config.OIDC_ISSUER,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          redirectUri: new URL('/api/callback', publicUrl).href,
+        })
+      : null;
+
+  const http = createHttpApp({ logger, errorMappers: [mapCommandErrors], trustProxy: Boolean(config.PUBLIC_URL) });
+  await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, secure: secureCookies });
+  await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
+  await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies });
+  await http.register(readApi, {
+    pool,
+    waitForPosition: (projections, position, timeoutMs) => waitForPosition({ pool, store, listener, projections, position, timeoutMs }),
+    waitForHead: async (projections, timeoutMs) => {
+      const head = await store.head();
+      return head.checkpoint.position === 0n || waitForPosition({ pool, store, listener, projections, position: head.checkpoint.position, timeoutMs });
+    },
+    isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
+  });
+  if (existsSync(FRONTEND_DIST)) {
+    await http.register(fastifyStatic, { root: FRONTEND_DIST, wildcard: false });
+    // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
+    http.setNotFoundHandler((request, reply) =>
+      request.method === 'GET' && !request.url.startsWith('/api/')
+        ? reply.sendFile('index.html')
+        : sendNotFound(request, reply),
+    );
+  } else {
+    logger.warn({ dir: FRONTEND_DIST }, 'frontend not built: run `npm run build:frontend`; serving the API only');
+  }
+
+  const purge = setInterval(() => void purgeExpiredSessions(pool).catch((error: unknown) => logger.warn({ err: error }, 'session purge failed')), 3_600_000);
+  purge.unref();
+
+  await http.listen({ port: config.PORT, host: config.HOST });
+  const address = http.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  logger.info({ url }, `Regimen is running at ${url}`);
+
+  return {
+    url,
+    http,
+    logger,
+    config,
+    async close() {
+      clearInterval(purge);
+      await http.close();
+      stopProjections.abort();
+      await runner?.stopped;
+      await listener.close();
+      await infra.close();
+    },
+  };
+};

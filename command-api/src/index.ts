@@ -1,0 +1,1 @@
+export { commandApi, type CommandApiOptions } from './command-api.ts';

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStore, RecordedEvent } from '../port.ts';
+import { eventually, testEvent } from '../testing/conformance/context.ts';
+import { openWriter, pagingReader, pause, type Writer } from './gap-test-support.ts';
+import { createPostgresEventStore } from './postgres-store.ts';
+import { lazyTestDatabase } from './test-database.ts';
+
+const database = lazyTestDatabase();
+let url: string;
+let pool: pg.Pool;
+let store: EventStore;
+const writers: Writer[] = [];
+
+const writer = async (): Promise<Writer> => {
+  const opened = await openWriter(url);
+  writers.push(opened);
+  return opened;
+};
+const stream = (): string => `gap-${randomUUID()}`;
+const ids = (events: readonly RecordedEvent[]): string[] => events.map((event) => event.id);
+
+beforeAll(async () => {
+  url = await database.url();
+  pool = new pg.Pool({ connectionString: url, max: 12 });
+  store = createPostgresEventStore({ pool, pollIntervalMs: 60_000 });
+});
+afterAll(async () => {
+  await Promise.all(writers.map((open) => open.end().catch(() => undefined)));
+  await store.close();
+  await pool.end();
+  await database.drop();
+});
+
+describe('a transaction that commits after a later one', () => {
+  it('holds the reader back instead of letting it skip the slower event', async () => {
+    const reader = pagingReader(store, (await store.head()).checkpoint);
+    const slow = await writer();
+    await slow.begin();
+    const [slowId] = await slow.append(stream());
+    const [fastId] = await (async () => {
+      const fast = await writer();
+      await fast.begin();
+      const written = await fast.append(stream());
+      await fast.commit();
+      return written;
+    })();
+
+    // The gap is real: the only committed event has the higher position, so a reader going by
+    // position alone would store it and never come back for the lower one.
+    const { rows } = await pool.query<{ id: string }>('select event_id::text as id from events where event_id = any($1::uuid[]) order by global_position', [[slowId, fastId]]);
+    expect(rows.map((row) => row.id)).toEqual([fastId]);
+
+    for (let poll = 0; poll < 5; poll += 1) {
+      await reader.poll();
+      await pause(20);
+    }
+    expect(reader.seen).toEqual([]);
+
+    await slow.commit();
+    await eventually(async () => {
+      await reader.poll();
+      expect(ids(reader.seen)).toEqual([slowId, fastId]);
+    });
+  });
+
+  it('orders by transaction, so a later position of an older transaction comes first', async () => {
+    const reader = pagingReader(store, (await store.head()).checkpoint);
+    const older = await writer();
+    await older.begin();
+    await older.query('select pg_current_xact_id()');
+    const younger = await writer();
+    await younger.begin();
+    const [youngerId] = await younger.append(stream());
+    const [olderId] = await older.append(stream());
+    await younger.commit();
+    await reader.poll();
+    expect(reader.seen).toEqual([]);
+
+    await older.commit();
+    await eventually(async () => {
+      await reader.poll();
+      expect(ids(reader.seen)).toEqual([olderId, youngerId]);
+    });
+    const [first, second] = reader.seen;
+    expect(first!.position).toBeGreaterThan(second!.position);
+  });
+});
+
+describe('a rolled-back append', () => {
+  it('leaves a hole in the positions that the reader passes', async () => {
+    const reader = pagingReader(store, (await store.head()).checkpoint);
+    const before = await store.append(stream(), [testEvent()], 'no_stream');
+    const doomed = await writer();
+    await doomed.begin();
+    const gone = await doomed.append(stream(), 3);
+    const kept = testEvent();
+    const keptResult = await store.append(stream(), [kept], 'no_stream');
+    await doomed.rollback();
+
+    expect(keptResult.position - before.position).toBeGreaterThan(1n);
+    await eventually(async () => {
+      await reader.poll();
+      expect(ids(reader.seen).slice(1)).toEqual([kept.id]);
+    });
+    const after = testEvent();
+    await store.append(stream(), [after], 'no_stream');
+    await eventually(async () => {
+      await reader.poll();
+      expect(ids(reader.seen).slice(1)).toEqual([kept.id, after.id]);
+    });
+    expect(ids(reader.seen).some((id) => gone.includes(id))).toBe(false);
+  });
+});
+
+describe('an old transaction left open', () => {
+  it('delays readers and subscriptions but loses nothing', async () => {
+    const start = (await store.head()).checkpoint;
+    const reader = pagingReader(store, start);
+    const controller = new AbortController();
+    const delivered: RecordedEvent[] = [];
+    const subscription = (async () => {
+      for await (const batch of store.subscribeToAll({ after: start, signal: controller.signal })) delivered.push(...batch);
+    })();
+
+    const old = await writer();
+    await old.begin();
+    await old.query('select pg_current_xact_id()');
+    const streamId = stream();
+    const appended = [testEvent(), testEvent(), testEvent()];
+    for (const event of appended) await store.append(streamId, [event], 'any');
+
+    await pause(300);
+    await reader.poll();
+    expect(reader.seen).toEqual([]);
+    expect(delivered).toEqual([]);
+    expect((await store.head()).checkpoint).toEqual(start);
+
+    await old.commit();
+    await eventually(async () => {
+      await reader.poll();
+      expect(ids(reader.seen)).toEqual(ids(appended.map((event) => ({ ...event }) as never)));
+    });
+    // The subscription polls no sooner than once a minute here: only the retry on "pending" can deliver.
+    await eventually(async () => expect(ids(delivered)).toEqual(appended.map((event) => event.id)), 3_000);
+    controller.abort();
+    await subscription;
+  });
+});

@@ -1,0 +1,1 @@
+export { readApi, type ReadApiOptions } from './read-api.ts';
