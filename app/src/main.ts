@@ -2,7 +2,7 @@ import { startApp } from './start-app.ts';
 
 /**
  * `npm start`: the whole product in one process behind one port. Each part can also run alone
- * (command-api/src/server.ts, read-api/src/server.ts, projections/src/worker.ts).
+ * (SERVICES=command, read, projections or web; see README).
  */
 const app = await startApp().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -25,8 +25,6 @@ export interface RunningApp {
 
 export interface StartOptions {
   readonly env?: NodeJS.ProcessEnv;
-  /** Run the projection workers in this process (default true; RUN_PROJECTIONS=false turns them off). */
-  readonly runProjections?: boolean;
 }
 
 /** Builds and starts the one-process app: infrastructure, projections, both APIs and the web app. */
@@ -37,9 +35,9 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const infra = await connectInfrastructure(config, logger, projectionMigrations);
   const { pool, store } = infra;
 
+  const services = new Set(config.SERVICES);
   const stopProjections = new AbortController();
-  const runProjections = options.runProjections ?? env.RUN_PROJECTIONS !== 'false';
-  const runner = runProjections
+  const runner = services.has('projections')
     ? startProjections({ pool, store, projections: allProjections, logger, signal: stopProjections.signal })
     : null;
   const listener = await createCheckpointListener(infra.databaseUrl);
@@ -59,8 +57,10 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const http = createHttpApp({ logger, errorMappers: [mapCommandErrors], trustProxy: Boolean(config.PUBLIC_URL) });
   await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, secure: secureCookies });
   await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
-  await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies });
-  await http.register(readApi, {
+  if (services.has('command')) {
+    await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies });
+  }
+  if (services.has('read')) await http.register(readApi, {
     pool,
     waitForPosition: (projections, position, timeoutMs) => waitForPosition({ pool, store, listener, projections, position, timeoutMs }),
     waitForHead: async (projections, timeoutMs) => {
@@ -69,7 +69,8 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
     },
     isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
   });
-  if (existsSync(FRONTEND_DIST)) {
+  if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
+  if (services.has('web') && existsSync(FRONTEND_DIST)) {
     await http.register(fastifyStatic, { root: FRONTEND_DIST, wildcard: false });
     // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
     http.setNotFoundHandler((request, reply) =>
@@ -77,7 +78,7 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
         ? reply.sendFile('index.html')
         : sendNotFound(request, reply),
     );
-  } else {
+  } else if (services.has('web')) {
     logger.warn({ dir: FRONTEND_DIST }, 'frontend not built: run `npm run build:frontend`; serving the API only');
   }
 

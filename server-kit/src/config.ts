@@ -22,6 +22,15 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   ADMIN_EMAILS: emails,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which parts this process runs: command (write API), read (query API), projections (workers),
+   * web (the built front end). All by default; a multi-process deployment gives each process one.
+   */
+  SERVICES: z
+    .string()
+    .default('command,read,projections,web')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['command', 'read', 'projections', 'web'])).min(1)),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 

@@ -1,7 +1,7 @@
+import { dashboardStatsSchema, type DashboardStats } from '@regimen/domain/contracts/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { dashboardStatsSchema, type DashboardStats } from '../../../lib/contracts-tmp.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function getDashboardStats(api: ApiClient): Promise<DashboardStats> {

@@ -17,8 +17,8 @@ const TONES: Record<StatsCard['tone'], string> = {
   warning: 'text-warning',
 };
 
-/** The dashboard's stats strip. `doneToday` comes from today's takes so "remaining" stays current. */
-export function StatsCards({ doneToday }: { doneToday: number }) {
+/** The dashboard's stats strip; `plannedToday` (null while unknown) is today's dose count. */
+export function StatsCards({ plannedToday }: { plannedToday: number | null }) {
   const stats = useDashboardStats();
 
   if (stats.isPending) {
@@ -40,7 +40,7 @@ export function StatsCards({ doneToday }: { doneToday: number }) {
 
   return (
     <ul aria-label="Statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {statsCards(stats.data, doneToday).map((card) => {
+      {statsCards(stats.data, plannedToday).map((card) => {
         const Icon = ICONS[card.id];
         return (
           <li key={card.id}>

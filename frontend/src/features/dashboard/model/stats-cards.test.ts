@@ -1,38 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { adherenceLabel, changeFromLastMonth, statsCards } from './stats-cards.ts';
+import { statsCards } from './stats-cards.ts';
 
-describe('changeFromLastMonth', () => {
-  it('is the number of active supplements above 10, never negative', () => {
-    expect(changeFromLastMonth(14)).toBe(4);
-    expect(changeFromLastMonth(10)).toBe(0);
-    expect(changeFromLastMonth(3)).toBe(0);
-  });
-});
+const summary = (cards: ReturnType<typeof statsCards>) => cards.map((card) => [card.title, card.value, card.note]);
 
-describe('adherenceLabel', () => {
-  it('is Excellent from 90, Good from 70, otherwise Needs improvement', () => {
-    expect(adherenceLabel(90)).toBe('Excellent');
-    expect(adherenceLabel(89)).toBe('Good');
-    expect(adherenceLabel(70)).toBe('Good');
-    expect(adherenceLabel(69)).toBe('Needs improvement');
-  });
-});
-
-describe('statsCards', () => {
-  it('shows the spec notes for a user with interactions', () => {
-    const cards = statsCards({ activeSupplements: 12, dueToday: 5, interactions: 2, adherence: 91.6 }, 2);
-    expect(cards.map((card) => [card.title, card.value, card.note])).toEqual([
+describe('stats cards of a busy week', () => {
+  it('show the change from last month, what remains, interactions to click and the adherence label', () => {
+    const cards = statsCards({ activeSupplements: 12, dueToday: 3, interactions: 2, adherence: 91 }, 5);
+    expect(summary(cards)).toEqual([
       ['Active Supplements', '12', '+2 from last month'],
       ['Due Today', '5', '3 remaining'],
       ['Interactions Found', '2', 'Click to view details'],
-      ['Adherence Rate', '92%', 'Excellent this week'],
+      ['Adherence Rate', '91%', 'Excellent this week'],
+    ]);
+  });
+});
+
+describe('stats cards of a quiet start', () => {
+  it('say none detected, never show a negative change, and show a dash without adherence data', () => {
+    const cards = statsCards({ activeSupplements: 2, dueToday: 2, interactions: 0, adherence: null }, null);
+    expect(summary(cards)).toEqual([
+      ['Active Supplements', '2', '+0 from last month'],
+      ['Due Today', '2', '2 remaining'],
+      ['Interactions Found', '0', 'None detected'],
+      ['Adherence Rate', '—', 'No doses planned yet this week'],
     ]);
   });
 
-  it('says none detected without interactions and never counts below zero remaining', () => {
-    const cards = statsCards({ activeSupplements: 2, dueToday: 1, interactions: 0, adherence: 40 }, 3);
-    expect(cards.find((card) => card.id === 'interactions')?.note).toBe('None detected');
-    expect(cards.find((card) => card.id === 'due')?.note).toBe('0 remaining');
-    expect(cards.find((card) => card.id === 'adherence')?.note).toBe('Needs improvement this week');
+  it('label adherence below 70 as needing improvement', () => {
+    const cards = statsCards({ activeSupplements: 4, dueToday: 0, interactions: 0, adherence: 69 }, 4);
+    expect(cards.at(-1)?.note).toBe('Needs improvement this week');
+    expect(cards.at(-1)?.tone).toBe('warning');
   });
 });

@@ -1,4 +1,5 @@
-import type { DashboardStats } from '../../../lib/contracts-tmp.ts';
+import type { DashboardStats } from '@regimen/domain/contracts/dashboard';
+import { adherenceLabel, changeFromLastMonth } from '@regimen/domain/rules/dashboard';
 
 export type StatsCardId = 'active' | 'due' | 'interactions' | 'adherence';
 
@@ -10,21 +11,19 @@ export type StatsCard = {
   tone: 'neutral' | 'good' | 'warning';
 };
 
-/** The month-on-month change the card shows: active supplements beyond a baseline of 10. */
-export function changeFromLastMonth(activeSupplements: number): number {
-  return Math.max(0, activeSupplements - 10);
-}
-
-export function adherenceLabel(adherence: number): 'Excellent' | 'Good' | 'Needs improvement' {
-  if (adherence >= 90) return 'Excellent';
-  if (adherence >= 70) return 'Good';
-  return 'Needs improvement';
-}
-
-/** The four stat cards. `doneToday` (from today's takes) turns "due" into "remaining". */
-export function statsCards(stats: DashboardStats, doneToday: number): StatsCard[] {
-  const adherence = Math.round(stats.adherence);
-  const label = adherenceLabel(adherence);
+/**
+ * The four stat cards. The server's `dueToday` is what is still to take today (its "N remaining");
+ * `plannedToday`, today's doses counted with the same domain schedule rules, is the headline when known.
+ */
+export function statsCards(stats: DashboardStats, plannedToday: number | null): StatsCard[] {
+  const adherence =
+    stats.adherence === null
+      ? { value: '—', note: 'No doses planned yet this week', tone: 'neutral' as const }
+      : {
+          value: `${stats.adherence}%`,
+          note: `${adherenceLabel(stats.adherence)} this week`,
+          tone: stats.adherence >= 70 ? ('good' as const) : ('warning' as const),
+        };
   return [
     {
       id: 'active',
@@ -36,8 +35,8 @@ export function statsCards(stats: DashboardStats, doneToday: number): StatsCard[
     {
       id: 'due',
       title: 'Due Today',
-      value: String(stats.dueToday),
-      note: `${Math.max(0, stats.dueToday - doneToday)} remaining`,
+      value: String(Math.max(plannedToday ?? 0, stats.dueToday)),
+      note: `${stats.dueToday} remaining`,
       tone: 'neutral',
     },
     {
@@ -47,12 +46,6 @@ export function statsCards(stats: DashboardStats, doneToday: number): StatsCard[
       note: stats.interactions > 0 ? 'Click to view details' : 'None detected',
       tone: stats.interactions > 0 ? 'warning' : 'good',
     },
-    {
-      id: 'adherence',
-      title: 'Adherence Rate',
-      value: `${adherence}%`,
-      note: `${label} this week`,
-      tone: label === 'Needs improvement' ? 'warning' : 'good',
-    },
+    { id: 'adherence', title: 'Adherence Rate', ...adherence },
   ];
 }
