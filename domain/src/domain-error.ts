@@ -6,11 +6,7 @@ import type { SupplementErrorCode } from './supplement/supplement-errors.ts';
 
 /** Every stable code a decider may refuse a command with; the HTTP layer maps each to a status. */
 export type DomainErrorCode =
-  | AccountErrorCode
-  | SupplementErrorCode
-  | IntakeErrorCode
-  | PrescriptionErrorCode
-  | FeedbackErrorCode;
+  AccountErrorCode | SupplementErrorCode | IntakeErrorCode | PrescriptionErrorCode | FeedbackErrorCode;
 
 /**
  * A command refused by a business rule. It carries no HTTP status on purpose:

@@ -42,5 +42,4 @@ export function defineEvent<Type extends string, Schema extends z.ZodType>(
 }
 
 /** The event type a definition describes: `EventOf<typeof supplementAdded>`. */
-export type EventOf<D> =
-  D extends EventDefinition<infer Type, infer Schema> ? Event<Type, z.output<Schema>> : never;
+export type EventOf<D> = D extends EventDefinition<infer Type, infer Schema> ? Event<Type, z.output<Schema>> : never;

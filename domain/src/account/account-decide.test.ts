@@ -45,7 +45,9 @@ describe('RecordSignIn', () => {
   const signIn = { type: 'RecordSignIn', data: { userId, method: 'oidc' } } as const;
 
   it('records the sign-in', () => {
-    given([registered]).when(signIn).then([{ type: 'SignedIn', data: { method: 'oidc' } }]);
+    given([registered])
+      .when(signIn)
+      .then([{ type: 'SignedIn', data: { method: 'oidc' } }]);
   });
 
   it('refuses a blocked account', () => {
@@ -75,11 +77,15 @@ describe('UpdateProfile', () => {
   });
 
   it('emits nothing when nothing changed', () => {
-    given([registered]).when({ type: 'UpdateProfile', data: { userId, firstName: 'Ada', lastName: null } }).then([]);
+    given([registered])
+      .when({ type: 'UpdateProfile', data: { userId, firstName: 'Ada', lastName: null } })
+      .then([]);
   });
 
   it('refuses a deleted account', () => {
-    given([registered, deleted]).when({ type: 'UpdateProfile', data: { userId, firstName: 'X' } }).thenThrows('AccountNotFound');
+    given([registered, deleted])
+      .when({ type: 'UpdateProfile', data: { userId, firstName: 'X' } })
+      .thenThrows('AccountNotFound');
   });
 });
 
@@ -87,7 +93,9 @@ describe('ChangeTier', () => {
   const toPro = { type: 'ChangeTier', data: { userId, tier: 'pro', expiresAt: null } } as const;
 
   it('changes the tier', () => {
-    given([registered]).when(toPro).then([{ type: 'TierChanged', data: { tier: 'pro', expiresAt: null } }]);
+    given([registered])
+      .when(toPro)
+      .then([{ type: 'TierChanged', data: { tier: 'pro', expiresAt: null } }]);
   });
 
   it('changes only the expiry when the tier is the same', () => {
@@ -97,7 +105,9 @@ describe('ChangeTier', () => {
   });
 
   it('is a no-op when tier and expiry are unchanged', () => {
-    given([registered]).when({ type: 'ChangeTier', data: { userId, tier: 'free', expiresAt: null } }).then([]);
+    given([registered])
+      .when({ type: 'ChangeTier', data: { userId, tier: 'free', expiresAt: null } })
+      .then([]);
   });
 
   it('refuses an unknown account', () => {
@@ -113,15 +123,21 @@ describe('BlockAccount', () => {
   });
 
   it('requires a non-blank reason', () => {
-    given([registered]).when({ type: 'BlockAccount', data: { userId, reason: '   ' } }).thenThrows('BlockReasonRequired');
+    given([registered])
+      .when({ type: 'BlockAccount', data: { userId, reason: '   ' } })
+      .thenThrows('BlockReasonRequired');
   });
 
   it('is a no-op on a blocked account', () => {
-    given([registered, blocked]).when({ type: 'BlockAccount', data: { userId, reason: 'again' } }).then([]);
+    given([registered, blocked])
+      .when({ type: 'BlockAccount', data: { userId, reason: 'again' } })
+      .then([]);
   });
 
   it('refuses a deleted account', () => {
-    given([registered, deleted]).when({ type: 'BlockAccount', data: { userId, reason: 'spam' } }).thenThrows('AccountNotFound');
+    given([registered, deleted])
+      .when({ type: 'BlockAccount', data: { userId, reason: 'spam' } })
+      .thenThrows('AccountNotFound');
   });
 });
 
@@ -129,7 +145,9 @@ describe('UnblockAccount', () => {
   const unblock = { type: 'UnblockAccount', data: { userId } } as const;
 
   it('unblocks a blocked account', () => {
-    given([registered, blocked]).when(unblock).then([{ type: 'AccountUnblocked', data: {} }]);
+    given([registered, blocked])
+      .when(unblock)
+      .then([{ type: 'AccountUnblocked', data: {} }]);
   });
 
   it('is a no-op on an active account', () => {
@@ -161,7 +179,9 @@ describe('RevokeAdmin', () => {
   const revoke = { type: 'RevokeAdmin', data: { userId } } as const;
 
   it('revokes admin', () => {
-    given([registered, granted]).when(revoke).then([{ type: 'AdminRevoked', data: {} }]);
+    given([registered, granted])
+      .when(revoke)
+      .then([{ type: 'AdminRevoked', data: {} }]);
   });
 
   it('is a no-op for a non-admin', () => {

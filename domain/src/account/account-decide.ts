@@ -13,7 +13,7 @@ import type {
   UpdateProfile,
 } from './account-commands.ts';
 import { accountErrors } from './account-errors.ts';
-import type { AccountEvent, ProfileUpdated } from './account-events.ts';
+import { accountRegistered, type AccountEvent, type ProfileUpdated } from './account-events.ts';
 import { evolve, initialState, type AccountState } from './account-state.ts';
 
 type LiveAccount = Extract<AccountState, { status: 'active' | 'blocked' }>;
@@ -27,12 +27,9 @@ function requireAccount(state: AccountState, userId: string): LiveAccount {
 function registerAccount(command: RegisterAccount, state: AccountState): AccountEvent[] {
   // A deleted account's id stays taken: the stream still exists and ids are never reused.
   if (state.status !== 'none') throw accountErrors.alreadyExists(command.data.userId);
-  return [
-    {
-      type: 'AccountRegistered',
-      data: { ...command.data, email: command.data.email.trim().toLowerCase() },
-    },
-  ];
+  const data = { ...command.data, email: command.data.email.trim().toLowerCase() };
+  // Parsing keeps exactly the catalog's fields, whatever else a caller spread into the command.
+  return [{ type: 'AccountRegistered', data: accountRegistered.schema.parse(data) }];
 }
 
 function recordSignIn(command: RecordSignIn, state: AccountState): AccountEvent[] {

@@ -41,7 +41,10 @@ describe('account evolve', () => {
   });
 
   it('ProfileUpdated changes only the fields it carries', () => {
-    const state = fold([registered, { type: 'ProfileUpdated', data: { lastName: 'King', profileImageUrl: 'https://x/y.png' } }]);
+    const state = fold([
+      registered,
+      { type: 'ProfileUpdated', data: { lastName: 'King', profileImageUrl: 'https://x/y.png' } },
+    ]);
     expect(account(state)).toMatchObject({ firstName: 'Ada', lastName: 'King', profileImageUrl: 'https://x/y.png' });
   });
 
@@ -60,7 +63,11 @@ describe('account evolve', () => {
   });
 
   it('AccountUnblocked makes a blocked account active again', () => {
-    const state = fold([registered, { type: 'AccountBlocked', data: { reason: 'spam' } }, { type: 'AccountUnblocked', data: {} }]);
+    const state = fold([
+      registered,
+      { type: 'AccountBlocked', data: { reason: 'spam' } },
+      { type: 'AccountUnblocked', data: {} },
+    ]);
     expect(state.status).toBe('active');
   });
 
@@ -75,7 +82,12 @@ describe('account evolve', () => {
   });
 
   it('ignores changes before registration instead of throwing', () => {
-    expect(fold([{ type: 'AdminGranted', data: {} }, { type: 'AccountUnblocked', data: {} }])).toEqual({ status: 'none' });
+    expect(
+      fold([
+        { type: 'AdminGranted', data: {} },
+        { type: 'AccountUnblocked', data: {} },
+      ]),
+    ).toEqual({ status: 'none' });
   });
 
   it('ignores an unknown event type instead of throwing', () => {

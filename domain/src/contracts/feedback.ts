@@ -15,11 +15,7 @@ export const submitFeedbackRequestSchema = z.object({
     .nullable()
     .optional()
     .transform((rating) => rating ?? null),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please select a feedback type and enter your message.')
-    .max(5000),
+  message: z.string().trim().min(1, 'Please select a feedback type and enter your message.').max(5000),
   page: z.string().max(500).default(''),
   userAgent: z.string().max(1000).default(''),
 });

@@ -13,6 +13,8 @@ export const problemSchema = z.object({
   title: z.string(),
   status: z.int().min(100).max(599),
   detail: z.string(),
+  /** Stable machine-readable reason (a DomainErrorCode, 'validation', …) as server-kit sends it. */
+  code: z.string().optional(),
   instance: z.string().optional(),
   issues: z.array(problemIssueSchema).optional(),
 });

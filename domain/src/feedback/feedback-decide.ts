@@ -2,7 +2,7 @@ import { assertNever } from '../assert-never.ts';
 import type { Decider } from '../decider.ts';
 import type { FeedbackCommand, SubmitFeedback } from './feedback-commands.ts';
 import { feedbackErrors } from './feedback-errors.ts';
-import type { FeedbackEvent } from './feedback-events.ts';
+import { feedbackSubmitted, type FeedbackEvent } from './feedback-events.ts';
 import { evolve, initialState, type FeedbackState } from './feedback-state.ts';
 
 function submitFeedback(command: SubmitFeedback, state: FeedbackState): FeedbackEvent[] {
@@ -13,7 +13,8 @@ function submitFeedback(command: SubmitFeedback, state: FeedbackState): Feedback
   if (rating !== null && !(Number.isInteger(rating) && rating >= 1 && rating <= 5)) {
     throw feedbackErrors.ratingInvalid(rating);
   }
-  return [{ type: 'FeedbackSubmitted', data: { ...command.data, message } }];
+  // Parsing keeps exactly the catalog's fields, whatever else a caller spread into the command.
+  return [{ type: 'FeedbackSubmitted', data: feedbackSubmitted.schema.parse({ ...command.data, message }) }];
 }
 
 export function decide(command: FeedbackCommand, state: FeedbackState): FeedbackEvent[] {

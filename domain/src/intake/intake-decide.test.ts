@@ -33,7 +33,9 @@ describe('RecordTake', () => {
 
   it('records a planned take that was not taken', () => {
     const notTaken = { ...recordTake, data: { ...recordTake.data, takenAt: null } };
-    given([]).when(notTaken).then([{ type: 'TakeRecorded', data: { ...recorded.data, takenAt: null } }]);
+    given([])
+      .when(notTaken)
+      .then([{ type: 'TakeRecorded', data: { ...recorded.data, takenAt: null } }]);
   });
 
   it('refuses a supplement not in the cabinet', () => {

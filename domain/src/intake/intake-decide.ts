@@ -3,7 +3,7 @@ import type { Decider } from '../decider.ts';
 import { findSupplement, type CabinetState } from '../supplement/supplement-state.ts';
 import type { IntakeCommand, MarkTake, RecordTake, UnmarkTake } from './intake-commands.ts';
 import { intakeErrors } from './intake-errors.ts';
-import type { IntakeEvent } from './intake-events.ts';
+import { takeRecorded, type IntakeEvent } from './intake-events.ts';
 import { evolve, initialState, type TakeState } from './intake-state.ts';
 
 function recordTake(command: RecordTake, state: TakeState, cabinet: CabinetState): IntakeEvent[] {
@@ -12,7 +12,10 @@ function recordTake(command: RecordTake, state: TakeState, cabinet: CabinetState
   const supplement = findSupplement(cabinet, supplementId);
   if (supplement === undefined) throw intakeErrors.supplementNotFound(supplementId);
   if (!supplement.isActive) throw intakeErrors.supplementInactive(supplementId);
-  return [{ type: 'TakeRecorded', data: { ...command.data, supplementName: supplement.name } }];
+  // Parsing keeps exactly the catalog's fields, whatever else a caller spread into the command.
+  return [
+    { type: 'TakeRecorded', data: takeRecorded.schema.parse({ ...command.data, supplementName: supplement.name }) },
+  ];
 }
 
 // Idempotent: unmarking twice (a double click, a retried request) is not an error.

@@ -17,11 +17,7 @@ export const takeRecorded = defineEvent(
   }),
 );
 
-export const takeUnmarked = defineEvent(
-  'TakeUnmarked',
-  1,
-  z.object({ takeId: idSchema, supplementId: idSchema }),
-);
+export const takeUnmarked = defineEvent('TakeUnmarked', 1, z.object({ takeId: idSchema, supplementId: idSchema }));
 
 export const takeMarked = defineEvent(
   'TakeMarked',

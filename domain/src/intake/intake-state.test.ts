@@ -52,13 +52,18 @@ describe('take evolve', () => {
 
   it('TakeMarked makes the take taken at the new time', () => {
     const unmarked = evolve(evolve(initialState(), recorded), { type: 'TakeUnmarked', data: { takeId, supplementId } });
-    const state = evolve(unmarked, { type: 'TakeMarked', data: { takeId, supplementId, takenAt: '2025-03-10T09:00:00Z' } });
+    const state = evolve(unmarked, {
+      type: 'TakeMarked',
+      data: { takeId, supplementId, takenAt: '2025-03-10T09:00:00Z' },
+    });
     expect(state).toEqual({ status: 'taken', take, takenAt: '2025-03-10T09:00:00Z' });
   });
 
   it('ignores changes to a take never recorded, and unknown events', () => {
     expect(evolve(initialState(), { type: 'TakeUnmarked', data: { takeId, supplementId } })).toEqual(initialState());
-    expect(evolve(initialState(), { type: 'TakeMarked', data: { takeId, supplementId, takenAt: '2025-03-10T09:00:00Z' } })).toEqual(initialState());
+    expect(
+      evolve(initialState(), { type: 'TakeMarked', data: { takeId, supplementId, takenAt: '2025-03-10T09:00:00Z' } }),
+    ).toEqual(initialState());
     expect(evolve(initialState(), unknownEvent())).toEqual(initialState());
   });
 });

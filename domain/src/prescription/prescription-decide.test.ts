@@ -38,10 +38,13 @@ describe('AddPrescription', () => {
 });
 
 describe('UpdatePrescriptionNotes', () => {
-  const notes = (value: string | null) => ({ type: 'UpdatePrescriptionNotes', data: { prescriptionId, notes: value } }) as const;
+  const notes = (value: string | null) =>
+    ({ type: 'UpdatePrescriptionNotes', data: { prescriptionId, notes: value } }) as const;
 
   it('updates the notes', () => {
-    given([added]).when(notes('after meals')).then([{ type: 'PrescriptionNotesUpdated', data: { prescriptionId, notes: 'after meals' } }]);
+    given([added])
+      .when(notes('after meals'))
+      .then([{ type: 'PrescriptionNotesUpdated', data: { prescriptionId, notes: 'after meals' } }]);
   });
 
   it('is a no-op when the notes are unchanged', () => {

@@ -7,7 +7,7 @@ import type {
   UpdatePrescriptionNotes,
 } from './prescription-commands.ts';
 import { prescriptionErrors } from './prescription-errors.ts';
-import type { PrescriptionEvent } from './prescription-events.ts';
+import { prescriptionAdded, type PrescriptionEvent } from './prescription-events.ts';
 import { evolve, initialState, type PrescriptionState } from './prescription-state.ts';
 
 type Prescribed = Extract<PrescriptionState, { status: 'prescribed' }>;
@@ -19,7 +19,8 @@ function requirePrescribed(state: PrescriptionState, prescriptionId: string): Pr
 
 function addPrescription(command: AddPrescription, state: PrescriptionState): PrescriptionEvent[] {
   if (state.status !== 'none') throw prescriptionErrors.alreadyExists(command.data.prescriptionId);
-  return [{ type: 'PrescriptionAdded', data: command.data }];
+  // Parsing keeps exactly the catalog's fields, whatever else a caller spread into the command.
+  return [{ type: 'PrescriptionAdded', data: prescriptionAdded.schema.parse(command.data) }];
 }
 
 function updateNotes(command: UpdatePrescriptionNotes, state: PrescriptionState): PrescriptionEvent[] {

@@ -54,7 +54,9 @@ describe('prescription evolve', () => {
 
   it('ignores changes to a prescription never added, and unknown events', () => {
     expect(evolve(initialState(), { type: 'PrescriptionRemoved', data: { prescriptionId } })).toEqual(initialState());
-    expect(evolve(initialState(), { type: 'PrescriptionNotesUpdated', data: { prescriptionId, notes: 'x' } })).toEqual(initialState());
+    expect(evolve(initialState(), { type: 'PrescriptionNotesUpdated', data: { prescriptionId, notes: 'x' } })).toEqual(
+      initialState(),
+    );
     expect(evolve(initialState(), unknownEvent())).toEqual(initialState());
   });
 });

@@ -104,7 +104,11 @@ export function dueToday(input: {
  * The latest take of a supplement with takenAt on the given local day: the one the
  * dashboard unmarks (spec: "setting takenAt to null on the latest take ... on the current day").
  */
-export function latestTakeToday<T extends TakeLike>(supplementId: string, takes: readonly T[], today: LocalDay): T | null {
+export function latestTakeToday<T extends TakeLike>(
+  supplementId: string,
+  takes: readonly T[],
+  today: LocalDay,
+): T | null {
   let latest: { take: T; at: number } | null = null;
   for (const take of takes) {
     if (take.supplementId !== supplementId || take.takenAt === null) continue;

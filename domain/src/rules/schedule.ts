@@ -83,10 +83,7 @@ export function plannedSlots(supplement: SchedulableSupplement, day: LocalDay): 
 }
 
 /** All supplements' slots on a day, in time order (the Today's Schedule list). */
-export function plannedSlotsForDay(
-  supplements: readonly SchedulableSupplement[],
-  day: LocalDay,
-): PlannedSlot[] {
+export function plannedSlotsForDay(supplements: readonly SchedulableSupplement[], day: LocalDay): PlannedSlot[] {
   return supplements
     .flatMap((supplement) => plannedSlots(supplement, day))
     .sort((a, b) => a.plannedAt.localeCompare(b.plannedAt));

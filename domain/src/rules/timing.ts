@@ -16,7 +16,10 @@ export const timingLabels: Readonly<Record<string, string>> = {
  * with-meals, Twice_Daily); rules compare the normalised form: trimmed, lower case, hyphens.
  */
 export function normalizeSpelling(value: string): string {
-  return value.trim().toLowerCase().replace(/[_\s]+/g, '-');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, '-');
 }
 
 export function timingLabel(timing: string): string {

@@ -20,6 +20,11 @@ describe('AddSupplement', () => {
     given([]).when(add(10, supplementId)).then([added]);
   });
 
+  it('keeps only catalog fields in the event, whatever the caller spread in', () => {
+    const withExtras = { ...add(10, supplementId).data, userId: 'not-for-the-log' };
+    given([]).when({ type: 'AddSupplement', data: withExtras }).then([added]);
+  });
+
   it('refuses an id already in the cabinet', () => {
     given([added]).when(add(10, supplementId)).thenThrows('SupplementAlreadyExists');
   });
@@ -33,15 +38,21 @@ describe('AddSupplement', () => {
   });
 
   it('does not count removed supplements against the limit', () => {
-    given([added, removed]).when(add(1)).then([supplementAddedEvent({ supplementId: otherSupplementId })]);
+    given([added, removed])
+      .when(add(1))
+      .then([supplementAddedEvent({ supplementId: otherSupplementId })]);
   });
 
   it('never refuses for an unlimited tier (-1)', () => {
-    given([added]).when(add(-1)).then([supplementAddedEvent({ supplementId: otherSupplementId })]);
+    given([added])
+      .when(add(-1))
+      .then([supplementAddedEvent({ supplementId: otherSupplementId })]);
   });
 
   it('allows a duplicate name', () => {
-    given([added]).when(add(10)).then([supplementAddedEvent({ supplementId: otherSupplementId })]);
+    given([added])
+      .when(add(10))
+      .then([supplementAddedEvent({ supplementId: otherSupplementId })]);
   });
 });
 
@@ -85,7 +96,9 @@ describe('UpdateSupplement', () => {
   });
 
   it('emits SupplementDeactivated and SupplementActivated', () => {
-    given([added]).when(update({ isActive: false })).then([{ type: 'SupplementDeactivated', data: { supplementId } }]);
+    given([added])
+      .when(update({ isActive: false }))
+      .then([{ type: 'SupplementDeactivated', data: { supplementId } }]);
     given([added, { type: 'SupplementDeactivated', data: { supplementId } }])
       .when(update({ isActive: true }))
       .then([{ type: 'SupplementActivated', data: { supplementId } }]);
@@ -109,11 +122,15 @@ describe('UpdateSupplement', () => {
   });
 
   it('refuses an unknown supplement', () => {
-    given([]).when(update({ name: 'x' })).thenThrows('SupplementNotFound');
+    given([])
+      .when(update({ name: 'x' }))
+      .thenThrows('SupplementNotFound');
   });
 
   it('refuses a removed supplement', () => {
-    given([added, removed]).when(update({ name: 'x' })).thenThrows('SupplementNotFound');
+    given([added, removed])
+      .when(update({ name: 'x' }))
+      .thenThrows('SupplementNotFound');
   });
 });
 

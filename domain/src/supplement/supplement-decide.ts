@@ -9,7 +9,7 @@ import type {
   UpdateSupplement,
 } from './supplement-commands.ts';
 import { supplementErrors } from './supplement-errors.ts';
-import type { SupplementEvent, SupplementUpdated } from './supplement-events.ts';
+import { supplementAdded, type SupplementEvent, type SupplementUpdated } from './supplement-events.ts';
 import {
   evolve,
   findSupplement,
@@ -41,7 +41,8 @@ function addSupplement(command: AddSupplement, state: CabinetState): SupplementE
     throw supplementErrors.alreadyExists(supplement.supplementId);
   }
   if (!isWithinLimit(keptCount(state), maxSupplements)) throw supplementErrors.limitReached(maxSupplements);
-  return [{ type: 'SupplementAdded', data: supplement }];
+  // Parsing keeps exactly the catalog's fields, whatever else a caller spread into the command.
+  return [{ type: 'SupplementAdded', data: supplementAdded.schema.parse(supplement) }];
 }
 
 // Emits one event per concern that actually changed, so projections and the
@@ -83,7 +84,11 @@ function describingChanges(current: CabinetSupplement, changes: Partial<Suppleme
   return result;
 }
 
-function assign<K extends keyof DescribingChanges>(target: DescribingChanges, key: K, value: DescribingChanges[K]): void {
+function assign<K extends keyof DescribingChanges>(
+  target: DescribingChanges,
+  key: K,
+  value: DescribingChanges[K],
+): void {
   target[key] = value;
 }
 

@@ -4,8 +4,7 @@ export type SupplementErrorCode = 'SupplementNotFound' | 'SupplementAlreadyExist
 
 export const supplementErrors = {
   // Also for removed supplements: to the user a removed supplement no longer exists.
-  notFound: (supplementId: string) =>
-    new DomainError('SupplementNotFound', `Supplement ${supplementId} not found`),
+  notFound: (supplementId: string) => new DomainError('SupplementNotFound', `Supplement ${supplementId} not found`),
   alreadyExists: (supplementId: string) =>
     new DomainError('SupplementAlreadyExists', `Supplement ${supplementId} already exists`),
   limitReached: (maxSupplements: number) =>

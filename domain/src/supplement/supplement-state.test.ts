@@ -20,23 +20,33 @@ describe('cabinet evolve', () => {
   });
 
   it('SupplementUpdated applies only the changed fields', () => {
-    const supplement = supplementAfter([added, { type: 'SupplementUpdated', data: { supplementId, changes: { name: 'D3 + K2', ingredients: ['D3', 'K2'] } } }]);
+    const supplement = supplementAfter([
+      added,
+      { type: 'SupplementUpdated', data: { supplementId, changes: { name: 'D3 + K2', ingredients: ['D3', 'K2'] } } },
+    ]);
     expect(supplement).toEqual({ ...added.data, name: 'D3 + K2', ingredients: ['D3', 'K2'] });
   });
 
   it('SupplementNotesUpdated sets the notes', () => {
-    expect(supplementAfter([added, { type: 'SupplementNotesUpdated', data: { supplementId, notes: 'with food' } }])?.notes).toBe('with food');
+    expect(
+      supplementAfter([added, { type: 'SupplementNotesUpdated', data: { supplementId, notes: 'with food' } }])?.notes,
+    ).toBe('with food');
   });
 
   it('SupplementStockAdjusted sets stock and threshold', () => {
-    const supplement = supplementAfter([added, { type: 'SupplementStockAdjusted', data: { supplementId, currentStock: null, lowStockThreshold: null } }]);
+    const supplement = supplementAfter([
+      added,
+      { type: 'SupplementStockAdjusted', data: { supplementId, currentStock: null, lowStockThreshold: null } },
+    ]);
     expect(supplement).toMatchObject({ currentStock: null, lowStockThreshold: null });
   });
 
   it('SupplementDeactivated and SupplementActivated toggle isActive', () => {
     const deactivated: SupplementEvent = { type: 'SupplementDeactivated', data: { supplementId } };
     expect(supplementAfter([added, deactivated])?.isActive).toBe(false);
-    expect(supplementAfter([added, deactivated, { type: 'SupplementActivated', data: { supplementId } }])?.isActive).toBe(true);
+    expect(
+      supplementAfter([added, deactivated, { type: 'SupplementActivated', data: { supplementId } }])?.isActive,
+    ).toBe(true);
   });
 
   it('SupplementRemoved leaves a tombstone that no longer counts', () => {

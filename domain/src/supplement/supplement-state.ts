@@ -36,11 +36,7 @@ function put(state: CabinetState, supplementId: string, entry: CabinetEntry): Ca
 }
 
 // Changes to an unknown or removed supplement are ignored: evolve never throws.
-function update(
-  state: CabinetState,
-  supplementId: string,
-  change: Partial<CabinetSupplement>,
-): CabinetState {
+function update(state: CabinetState, supplementId: string, change: Partial<CabinetSupplement>): CabinetState {
   const supplement = findSupplement(state, supplementId);
   if (supplement === undefined) return state;
   return put(state, supplementId, { status: 'kept', supplement: { ...supplement, ...definedOnly(change) } });

@@ -17,12 +17,16 @@ describe('deciderSpec', () => {
   });
 
   it('thenThrows fails when nothing is thrown', () => {
-    expect(() => given([]).when(submit).thenThrows('FeedbackAlreadySubmitted')).toThrow(/expected FeedbackAlreadySubmitted/);
+    expect(() => given([]).when(submit).thenThrows('FeedbackAlreadySubmitted')).toThrow(
+      /expected FeedbackAlreadySubmitted/,
+    );
   });
 
   it('thenThrows fails on another code', () => {
     expect(() =>
-      given([]).when({ ...submit, data: { ...submit.data, message: ' ' } }).thenThrows('FeedbackRatingInvalid'),
+      given([])
+        .when({ ...submit, data: { ...submit.data, message: ' ' } })
+        .thenThrows('FeedbackRatingInvalid'),
     ).toThrow();
   });
 });
