@@ -108,11 +108,16 @@ const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildO
     if (!live || !shadowRow || compareCheckpoints(checkpointOfRow(shadowRow), checkpoint) !== 0) {
       throw new Error(`Rebuild checkpoint ${checkpointName} moved under the rebuild`);
     }
+    // Bounded by the head seen once the live worker is fenced: later events are the live worker's.
+    const { checkpoint: head } = await store.head();
     let caughtUp = checkpoint;
     let lastEventAt = shadowRow.last_event_at;
     let finalApplied = 0;
-    for (;;) {
-      const batch = toBatch(projection, await store.readAll({ after: caughtUp, maxCount: batchSize }), parse);
+    while (compareCheckpoints(caughtUp, head) < 0) {
+      const recorded = (await store.readAll({ after: caughtUp, maxCount: batchSize })).filter(
+        (event) => compareCheckpoints(event.checkpoint, head) <= 0,
+      );
+      const batch = toBatch(projection, recorded, parse);
       if (!batch) break;
       await applyEvents(tx, projection, shadow, batch.events);
       caughtUp = batch.last.checkpoint;

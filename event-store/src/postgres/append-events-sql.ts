@@ -4,13 +4,18 @@ export const DUPLICATE_EVENT_ID = 'ES422';
 export const NOTIFY_CHANNEL = 'event_store_appended';
 
 /**
- * One round trip per append. Order matters: the stream row is locked first, so the idempotency
- * check and the revision check both see everything committed before us (each statement of a
- * volatile plpgsql function takes a fresh snapshot under READ COMMITTED), and two appends to one
- * stream are fully serialised. A stream that does not exist yet is created with
- * `on conflict do nothing`, which waits for a concurrent creator: if that one commits we loop and
- * lock its row (so a second 'no_stream' gets ES409, never a unique violation); if it rolls back
- * our insert goes through.
+ * One round trip per append. The stream lock is a transaction-scoped advisory lock on the stream
+ * id, not `select … for update` on its row: locking a row assigns the transaction id *before*
+ * waiting, so with three appenders on one stream the one that started waiting first could take
+ * the lock second and still carry the smaller id. The global order is (transaction id,
+ * position), so that stream's revisions would be read out of order. An advisory lock needs no
+ * transaction id; the first write after it takes one, necessarily larger than the previous
+ * holder's. (sequence-gaps.int.test.ts' soak test fails with a row lock.)
+ *
+ * With the lock held, every later statement sees all committed appends to the stream (each
+ * statement of a volatile plpgsql function takes a fresh snapshot under READ COMMITTED), so the
+ * idempotency check and the revision check are exact, and concurrent 'no_stream' creators simply
+ * queue: the second one finds the stream and fails with ES409.
  */
 export const appendEventsSql = `
   create function append_events(
@@ -21,6 +26,7 @@ export const appendEventsSql = `
   ) returns table (next_revision bigint, last_position bigint, idempotent boolean)
   language plpgsql as $fn$
   declare
+    v_prior_xid xid8 := pg_current_xact_id_if_assigned();
     v_ids uuid[];
     v_count int;
     v_current bigint;
@@ -38,15 +44,8 @@ export const appendEventsSql = `
       raise exception 'append_events: no events' using errcode = '22023';
     end if;
 
-    loop
-      select s.revision into v_current from streams s where s.stream_id = p_stream_id for update;
-      exit when found;
-      insert into streams (stream_id, revision) values (p_stream_id, -1) on conflict do nothing;
-      if found then
-        v_current := -1;
-        exit;
-      end if;
-    end loop;
+    perform pg_advisory_xact_lock(hashtextextended(p_stream_id, 0));
+    select coalesce(max(s.revision), -1) into v_current from streams s where s.stream_id = p_stream_id;
 
     -- Idempotency: the same ids, in the same order, at consecutive revisions of this stream.
     select count(*), count(*) filter (where ev.stream_id = p_stream_id),
@@ -73,6 +72,16 @@ export const appendEventsSql = `
         using errcode = '${WRONG_EXPECTED_REVISION}', detail = v_current::text;
     end if;
 
+    -- Called inside a transaction that had already written, our transaction id may be older than
+    -- that of the stream's last append, which would put these events before it in the global order.
+    if v_prior_xid is not null and exists (
+      select 1 from events ev
+       where ev.stream_id = p_stream_id and ev.stream_revision = v_current and ev.transaction_id > v_prior_xid
+    ) then
+      raise exception 'append_events: this transaction is older than the last append to stream %; retry in a new transaction', p_stream_id
+        using errcode = '40001';
+    end if;
+
     with inserted as (
       insert into events (stream_id, stream_revision, event_id, event_type, schema_version, data, metadata)
       select p_stream_id, v_current + t.ord, (t.e ->> 'id')::uuid, t.e ->> 'type',
@@ -83,7 +92,8 @@ export const appendEventsSql = `
     )
     select max(global_position) into v_last_position from inserted;
 
-    update streams set revision = v_current + v_count where stream_id = p_stream_id;
+    insert into streams as s (stream_id, revision) values (p_stream_id, v_current + v_count)
+      on conflict (stream_id) do update set revision = excluded.revision;
     -- Delivered at commit; identical notifications of one transaction collapse into one.
     perform pg_notify('${NOTIFY_CHANNEL}', '');
     return query select v_current + v_count, v_last_position, false;

@@ -20,7 +20,8 @@ export const schemaSql = `
   );
   create index events_transaction_position_idx on events (transaction_id, global_position);
 
-  -- One row per stream: the row lock serialises appends to a stream, the revision is its head.
+  -- One row per stream: its head revision. Appends to a stream are serialised by an advisory
+  -- lock on its id (see append-events-sql.ts).
   create table streams (
     stream_id text primary key,
     revision bigint not null

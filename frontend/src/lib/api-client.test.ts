@@ -66,6 +66,14 @@ describe('a command', () => {
   });
 });
 
+describe('a command with an idempotency key', () => {
+  it('carries it in the Idempotency-Key header', async () => {
+    const { calls, fetch } = recordingFetch(() => commandAnswer('1'));
+    await createApiClient({ fetch }).send('POST', '/api/a', {}, z.unknown(), { idempotencyKey: 'k-1' });
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe('k-1');
+  });
+});
+
 describe('read-your-writes', () => {
   it('sends no minimum position before any command', async () => {
     const { calls, fetch } = recordingFetch(() => Response.json({ id: 'a' }));

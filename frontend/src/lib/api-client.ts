@@ -25,9 +25,20 @@ export type CommandMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiClient = {
   get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
-  send<S extends z.ZodType>(method: CommandMethod, path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  send<S extends z.ZodType>(
+    method: CommandMethod,
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: CommandOptions,
+  ): Promise<z.output<S>>;
   /** The highest event position written by this client so far, if any. */
   lastPosition(): string | null;
+};
+
+export type CommandOptions = {
+  /** Same key, same command: the server answers a retried command without applying it twice. */
+  idempotencyKey?: string;
 };
 
 export type ApiClientOptions = {
@@ -37,6 +48,7 @@ export type ApiClientOptions = {
 
 export const EVENT_POSITION_HEADER = 'X-Event-Position';
 export const MIN_POSITION_HEADER = 'X-Min-Position';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -53,9 +65,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     path: string,
     body: unknown,
     schema: S,
+    options: CommandOptions = {},
   ): Promise<z.output<S>> {
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
+    if (options.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     // Read-your-writes: the read side waits until its projections reach what we wrote.
     if (method === 'GET' && lastPosition !== null) headers.set(MIN_POSITION_HEADER, lastPosition.toString());
 
@@ -82,7 +96,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     get: (path, schema) => request('GET', path, undefined, schema),
-    send: (method, path, body, schema) => request(method, path, body, schema),
+    send: (method, path, body, schema, options) => request(method, path, body, schema, options),
     lastPosition: () => lastPosition?.toString() ?? null,
   };
 }

@@ -34,14 +34,23 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
     for (const waiter of [...waiters]) waiter();
   };
 
+  // Events are kept in global order, so the first one after a checkpoint is a binary search away.
   const after = (from: Checkpoint | undefined, maxCount: number | undefined): RecordedEvent[] => {
     const start = from ?? START;
-    const found = events.filter((event) => compareCheckpoints(event.checkpoint, start) > 0);
-    return maxCount === undefined ? found : found.slice(0, maxCount);
+    let low = 0;
+    let high = events.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareCheckpoints(events[middle]!.checkpoint, start) > 0) high = middle;
+      else low = middle + 1;
+    }
+    return events.slice(low, maxCount === undefined ? undefined : low + maxCount);
   };
 
+  const streams = new Map<string, RecordedEvent[]>();
+
   const append = async (streamId: string, toAppend: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> => {
-    const stream = events.filter((event) => event.streamId === streamId);
+    const stream = streams.get(streamId) ?? [];
     const current = stream.length === 0 ? 'no_stream' : BigInt(stream.length - 1);
     const existing = stream.filter((event) => toAppend.some((candidate) => candidate.id === event.id));
     if (existing.length === toAppend.length && existing.length > 0) {
@@ -58,7 +67,7 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
     let revision = BigInt(stream.length);
     for (const event of toAppend) {
       const position = BigInt(events.length + 1);
-      events.push({
+      const recorded: RecordedEvent = {
         id: event.id,
         type: event.type,
         schemaVersion: event.schemaVersion,
@@ -69,15 +78,18 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
         data: structuredClone(event.data),
         metadata: structuredClone(event.metadata),
         recordedAt: now(),
-      });
+      };
+      events.push(recorded);
+      stream.push(recorded);
       revision += 1n;
     }
+    streams.set(streamId, stream);
     wake();
     return { nextRevision: revision - 1n, position: events.at(-1)!.position, idempotent: false };
   };
 
   const readStream = async (streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> => {
-    let stream = events.filter((event) => event.streamId === streamId);
+    let stream = [...(streams.get(streamId) ?? [])];
     if (options.direction === 'backwards') {
       stream = stream.reverse();
       if (options.fromRevision !== undefined) stream = stream.filter((event) => event.revision <= options.fromRevision!);
@@ -117,7 +129,7 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
   };
 
   const checkpointOf = async (position: bigint): Promise<Checkpoint | null> =>
-    events.find((event) => event.position === position)?.checkpoint ?? null;
+    events[Number(position) - 1]?.checkpoint ?? null;
 
   return {
     name: 'postgres',

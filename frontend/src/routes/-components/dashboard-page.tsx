@@ -1,7 +1,11 @@
 import { StatsCards } from '../../features/dashboard/components/stats-cards.tsx';
 import { useTakes } from '../../features/intake/api/get-takes.ts';
 import { TodaySchedule } from '../../features/intake/components/today-schedule.tsx';
-import { countDone, todaySchedule } from '../../features/intake/model/today-schedule.ts';
+import {
+  browserUtcOffsetMinutes,
+  plannedDoseCount,
+  todaySchedule,
+} from '../../features/intake/model/today-schedule.ts';
 import { useSupplements } from '../../features/supplements/api/get-supplements.ts';
 import { SupplementCollection } from '../../features/supplements/components/supplement-collection.tsx';
 
@@ -9,8 +13,10 @@ import { SupplementCollection } from '../../features/supplements/components/supp
 export function DashboardPage({ firstName }: { firstName: string | null }) {
   const supplements = useSupplements();
   const takes = useTakes();
+  const now = new Date();
+  const offset = browserUtcOffsetMinutes(now);
   const schedule =
-    supplements.data && takes.data ? todaySchedule(supplements.data, takes.data, new Date()) : undefined;
+    supplements.data && takes.data ? todaySchedule(supplements.data, takes.data, now, offset) : undefined;
 
   return (
     <div className="grid gap-6">
@@ -19,7 +25,7 @@ export function DashboardPage({ firstName }: { firstName: string | null }) {
         <p className="text-muted-foreground mt-1">Here is your supplement routine for today.</p>
       </div>
 
-      <StatsCards doneToday={schedule ? countDone(schedule) : 0} />
+      <StatsCards plannedToday={supplements.data ? plannedDoseCount(supplements.data, now, offset) : null} />
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <section aria-labelledby="my-supplements-heading" className="grid gap-4 lg:col-span-2">

@@ -19,17 +19,21 @@ export function TodaySchedule({ items, failed, onRetry }: TodayScheduleProps) {
   const recordTake = useRecordTake();
   const unmarkTake = useUnmarkTake();
   const toast = useToast();
-  const busyId = recordTake.isPending ? recordTake.variables : unmarkTake.isPending ? unmarkTake.variables : null;
+  const busyId = recordTake.isPending
+    ? recordTake.variables.supplementId
+    : unmarkTake.isPending
+      ? unmarkTake.variables.takeId
+      : null;
 
   function toggle(item: ScheduleItem) {
     if (item.takeToday === null) {
-      recordTake.mutate(item.supplement.id, {
+      recordTake.mutate({ supplementId: item.supplement.id }, {
         onSuccess: () => toast({ title: 'Supplement taken', description: 'Successfully recorded supplement intake' }),
         onError: () =>
           toast({ title: 'Error', description: 'Failed to record supplement intake. Please try again.', variant: 'error' }),
       });
     } else {
-      unmarkTake.mutate(item.takeToday.id, {
+      unmarkTake.mutate({ takeId: item.takeToday.id }, {
         onSuccess: () => toast({ title: 'Supplement unmarked' }),
         onError: () => toast({ title: 'Error', description: 'Failed to unmark supplement. Please try again.', variant: 'error' }),
       });

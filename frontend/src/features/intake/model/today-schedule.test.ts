@@ -1,7 +1,7 @@
 import type { Supplement } from '@regimen/domain/contracts/supplements';
 import type { Take } from '@regimen/domain/contracts/takes';
 import { describe, expect, it } from 'vitest';
-import { countDone, todaySchedule } from './today-schedule.ts';
+import { countDone, plannedDoseCount, todaySchedule } from './today-schedule.ts';
 
 // Fixed zone (UTC+2) so the tests mean the same on every machine.
 const OFFSET = 120;
@@ -72,5 +72,12 @@ describe('todaySchedule', () => {
     // 23:30 UTC on the 14th is 01:30 on the 15th at UTC+2.
     const justAfterMidnight = take(ids.fishOil, '2025-06-14T23:30:00.000Z');
     expect(countDone(todaySchedule(supplements, [justAfterMidnight], now, OFFSET))).toBe(1);
+  });
+});
+
+describe('plannedDoseCount', () => {
+  it('counts today\'s doses of active supplements, twice-daily ones twice', () => {
+    const withTwiceDaily = [...supplements, supplement(uuid(), 'Vitamin C', { frequency: 'twice-daily' })];
+    expect(plannedDoseCount(withTwiceDaily, now, OFFSET)).toBe(5);
   });
 });

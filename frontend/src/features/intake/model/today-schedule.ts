@@ -2,7 +2,7 @@ import type { Supplement } from '@regimen/domain/contracts/supplements';
 import type { Take } from '@regimen/domain/contracts/takes';
 import { latestTakeToday } from '@regimen/domain/rules/adherence';
 import { localDayOf } from '@regimen/domain/rules/local-day';
-import { slotMinutes } from '@regimen/domain/rules/schedule';
+import { plannedSlotsForDay, slotMinutes } from '@regimen/domain/rules/schedule';
 
 export type ScheduleItem = {
   supplement: Supplement;
@@ -35,4 +35,9 @@ export function todaySchedule(
 
 export function countDone(schedule: readonly ScheduleItem[]): number {
   return schedule.filter((item) => item.takeToday !== null).length;
+}
+
+/** How many doses are planned today, by the same schedule rules the read API uses. */
+export function plannedDoseCount(supplements: readonly Supplement[], now: Date, utcOffsetMinutes: number): number {
+  return plannedSlotsForDay(supplements, localDayOf(now, utcOffsetMinutes)).length;
 }

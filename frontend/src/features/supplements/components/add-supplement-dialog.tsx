@@ -51,7 +51,7 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={`grid gap-1.5 ${className ?? ''}`}>
+    <div className={`grid content-start gap-1.5 ${className ?? ''}`}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
@@ -77,6 +77,14 @@ export function AddSupplementDialog({ trigger }: { trigger?: ReactNode }) {
       setType('single');
       addSupplement.reset();
     }
+  }
+
+  /** A field's error goes as soon as the user edits that field. */
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    if (!Object.hasOwn(errors, target.name)) return;
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== target.name)));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -113,12 +121,12 @@ export function AddSupplementDialog({ trigger }: { trigger?: ReactNode }) {
           <DialogTitle>Add Supplement</DialogTitle>
           <DialogDescription>Add a supplement to your routine. Fields marked * are required.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <form noValidate onSubmit={onSubmit} onInput={onInput} className="grid gap-4 sm:grid-cols-2">
           <Field id={id('name')} label="Name *" error={errors.name} className="sm:col-span-2">
-            <Input id={id('name')} name="name" placeholder="e.g. Vitamin D3" autoComplete="off" required {...invalid('name')} />
+            <Input id={id('name')} name="name" maxLength={200} placeholder="e.g. Vitamin D3" autoComplete="off" required {...invalid('name')} />
           </Field>
           <Field id={id('brand')} label="Brand">
-            <Input id={id('brand')} name="brand" placeholder="e.g. Nordic Naturals" autoComplete="off" />
+            <Input id={id('brand')} name="brand" maxLength={200} placeholder="e.g. Nordic Naturals" autoComplete="off" />
           </Field>
           <Field id={id('type')} label="Type">
             <Select
@@ -133,6 +141,7 @@ export function AddSupplementDialog({ trigger }: { trigger?: ReactNode }) {
             <Input
               id={id('dosage')}
               name="dosage"
+              maxLength={100}
               placeholder={DOSAGE_PLACEHOLDERS[type]}
               autoComplete="off"
               required
@@ -159,7 +168,7 @@ export function AddSupplementDialog({ trigger }: { trigger?: ReactNode }) {
             />
           </Field>
           <Field id={id('notes')} label="Notes" className="sm:col-span-2">
-            <Textarea id={id('notes')} name="notes" rows={3} placeholder="Anything worth remembering" />
+            <Textarea id={id('notes')} name="notes" rows={3} maxLength={5000} placeholder="Anything worth remembering" />
           </Field>
           <DialogFooter className="sm:col-span-2">
             <DialogClose asChild>

@@ -23,17 +23,15 @@ export function SupplementCard({ supplement }: { supplement: Supplement }) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <CardTitle className="truncate">{supplement.name}</CardTitle>
-            <p className="text-muted-foreground truncate text-sm">{supplement.brand ?? 'No brand'}</p>
-          </div>
-          <div className="flex flex-wrap justify-end gap-1">
+        <CardTitle>{supplement.name}</CardTitle>
+        <p className="text-muted-foreground text-sm">{supplement.brand ?? 'No brand'}</p>
+        {(typeBadge || supplement.fastingSafe || supplement.isActive === false) && (
+          <div className="mt-1 flex flex-wrap gap-1">
             {typeBadge && <Badge variant="neutral">{typeBadge}</Badge>}
             {supplement.fastingSafe && <Badge>Fasting Safe</Badge>}
             {supplement.isActive === false && <Badge variant="outline">Inactive</Badge>}
           </div>
-        </div>
+        )}
         {ingredients.length > 0 && (
           <p className="text-muted-foreground text-xs">
             {ingredients.slice(0, VISIBLE_INGREDIENTS).join(', ')}

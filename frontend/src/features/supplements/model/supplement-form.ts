@@ -1,4 +1,4 @@
-import type { CreateSupplementInput } from '@regimen/domain/contracts/supplements';
+import { createSupplementRequestSchema, type CreateSupplementInput } from '@regimen/domain/contracts/supplements';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@regimen/domain/rules/low-stock';
 import { supplementTypes } from '@regimen/domain/supplement/supplement-events';
 import { z } from 'zod';
@@ -57,26 +57,32 @@ function isField(key: PropertyKey | undefined, values: SupplementFormValues): ke
   return typeof key === 'string' && Object.hasOwn(values, key);
 }
 
+function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  values: SupplementFormValues,
+): Partial<Record<SupplementFormField, string>> {
+  const errors: Partial<Record<SupplementFormField, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (isField(field, values)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
 export function parseSupplementForm(values: SupplementFormValues): SupplementFormResult {
   const result = formSchema.safeParse(values);
-  if (!result.success) {
-    const errors: Partial<Record<SupplementFormField, string>> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (isField(field, values)) errors[field] ??= issue.message;
-    }
-    return { success: false, errors };
-  }
-  return {
-    success: true,
-    body: {
-      ...result.data,
-      isActive: true,
-      fastingSafe: false,
-      nextDueTime: DEFAULT_NEXT_DUE_TIME,
-      ingredients: null,
-    },
+  if (!result.success) return { success: false, errors: fieldErrors(result.error.issues, values) };
+  const body: CreateSupplementInput = {
+    ...result.data,
+    isActive: true,
+    fastingSafe: false,
+    nextDueTime: DEFAULT_NEXT_DUE_TIME,
+    ingredients: null,
   };
+  // The command API's own contract has the last word (lengths and the like), so its refusals show here too.
+  const contract = createSupplementRequestSchema.safeParse(body);
+  if (!contract.success) return { success: false, errors: fieldErrors(contract.error.issues, values) };
+  return { success: true, body };
 }
 
 export function readSupplementForm(form: HTMLFormElement): SupplementFormValues {

@@ -1,0 +1,24 @@
+import type pg from 'pg';
+import { createEventStoreDbStore } from './eventstoredb/eventstoredb-store.ts';
+import type { EventStore, EventValidator } from './port.ts';
+import { createPostgresEventStore } from './postgres/postgres-store.ts';
+import type { ListenClientFactory } from './postgres/notifier.ts';
+
+export type EventStoreConfig =
+  | {
+      readonly kind: 'postgres';
+      readonly pool: pg.Pool;
+      readonly listenClientFactory?: ListenClientFactory;
+      readonly validate?: EventValidator;
+    }
+  | { readonly kind: 'eventstoredb'; readonly connectionString: string; readonly validate?: EventValidator };
+
+/** The adapter the configuration names. The PostgreSQL one needs eventStoreMigrations applied first. */
+export const createEventStore = (config: EventStoreConfig): EventStore => {
+  switch (config.kind) {
+    case 'postgres':
+      return createPostgresEventStore(config);
+    case 'eventstoredb':
+      return createEventStoreDbStore(config);
+  }
+};

@@ -1,0 +1,38 @@
+import { EventStoreDBClient } from '@eventstore/db-client';
+import { prepareAppend } from '../append-input.ts';
+import { START, type EventStore, type EventValidator } from '../port.ts';
+import { appendToEventStoreDb } from './append.ts';
+import { checkpointOfCommit, readAllAfter, readHead, readStreamEvents } from './read.ts';
+import { subscribeToEventStoreDb } from './subscribe.ts';
+
+export interface EventStoreDbOptions {
+  /** e.g. `esdb://localhost:2113?tls=false`; ignored when `client` is given. */
+  readonly connectionString?: string;
+  readonly client?: EventStoreDBClient;
+  readonly validate?: EventValidator;
+}
+
+/**
+ * The EventStoreDB / KurrentDB adapter. Positions are $all commit positions; a checkpoint is
+ * (commit, prepare). Event ids are unique per stream only (the database does not index them globally).
+ */
+export const createEventStoreDbStore = (options: EventStoreDbOptions): EventStore => {
+  const { validate } = options;
+  if (!options.client && !options.connectionString) throw new Error('The EventStoreDB adapter needs a connection string');
+  const client = options.client ?? EventStoreDBClient.connectionString(options.connectionString ?? '');
+  const closing = new AbortController();
+  return {
+    name: 'eventstoredb',
+    append: async (streamId, events, expected) =>
+      appendToEventStoreDb(client, streamId, prepareAppend(events, validate), expected),
+    readStream: (streamId, readOptions = {}) => readStreamEvents(client, streamId, readOptions, validate),
+    readAll: ({ after = START, maxCount } = {}) => readAllAfter(client, after, maxCount, validate),
+    subscribeToAll: (subscribeOptions = {}) => subscribeToEventStoreDb(client, subscribeOptions, validate, closing.signal),
+    head: () => readHead(client),
+    checkpointOf: (position) => checkpointOfCommit(client, position),
+    async close() {
+      closing.abort();
+      if (!options.client) await client.dispose();
+    },
+  };
+};

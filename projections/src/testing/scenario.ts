@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore } from '@regimen/event-store';
+import type { EventDataMap, EventType } from '../events.ts';
+import { toAppend, type Meta } from './harness.ts';
+
+/** Small deterministic PRNG (mulberry32) so a scenario's shape is reproducible. */
+const random = (seed: number) => {
+  let state = seed >>> 0;
+  return (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+export interface ScenarioOptions {
+  readonly users: number;
+  readonly seed?: number;
+  /** Takes recorded per supplement. */
+  readonly takesPerSupplement?: number;
+}
+
+/**
+ * Appends a realistic history for `users` users: accounts with sign-ins, tier and admin
+ * changes; cabinets with updates, stock, (de)activation and removals; takes marked and
+ * unmarked across days; prescriptions; feedback. Returns the number of events appended.
+ */
+export const appendScenario = async (store: EventStore, options: ScenarioOptions): Promise<number> => {
+  const next = random(options.seed ?? 1);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  let clock = Date.UTC(2026, 0, 1, 6, 0);
+  const tick = (): string => {
+    clock += Math.floor(next() * 90 * 60_000) + 1000;
+    return new Date(clock).toISOString();
+  };
+  let count = 0;
+  const append = async <K extends EventType>(streamId: string, type: K, data: EventDataMap[K], userId: string | null): Promise<void> => {
+    const meta: Meta = { userId, occurredAt: tick() };
+    await store.append(streamId, [toAppend(type, data, meta)], 'any');
+    count += 1;
+  };
+
+  for (let u = 0; u < options.users; u += 1) {
+    const userId = randomUUID();
+    const account = `account-${userId}`;
+    await append(account, 'AccountRegistered', {
+      userId,
+      email: `user${u}@example.com`,
+      firstName: `First${u}`,
+      lastName: next() < 0.3 ? null : `Last${u}`,
+      profileImageUrl: null,
+      authProvider: next() < 0.5 ? 'password' : 'oidc',
+      isAdmin: u === 0,
+    }, userId);
+    await append(account, 'SignedIn', { method: 'password' }, userId);
+    if (next() < 0.3) await append(account, 'TierChanged', { tier: pick(['premium', 'pro', 'enterprise'] as const), expiresAt: null }, userId);
+    if (next() < 0.2) await append(account, 'ProfileUpdated', { firstName: `Renamed${u}` }, userId);
+    if (next() < 0.1) {
+      await append(account, 'AccountBlocked', { reason: 'abuse' }, userId);
+      if (next() < 0.5) await append(account, 'AccountUnblocked', {}, userId);
+    }
+    if (next() < 0.1) await append(account, 'AdminGranted', {}, userId);
+
+    const cabinet = `supplements-${userId}`;
+    const supplements: { id: string; name: string }[] = [];
+    const supplementCount = 1 + Math.floor(next() * 4);
+    for (let s = 0; s < supplementCount; s += 1) {
+      const id = randomUUID();
+      const name = pick(['Vitamin D3', 'Magnesium', 'Omega-3', 'Zinc', 'B12', 'Iron']);
+      supplements.push({ id, name });
+      await append(cabinet, 'SupplementAdded', {
+        supplementId: id,
+        name,
+        brand: next() < 0.5 ? 'Acme' : null,
+        type: pick(['single', 'complex', 'multivitamin'] as const),
+        dosage: '1 capsule',
+        frequency: pick(['daily', 'twice-daily', 'weekly']),
+        timing: pick(['morning', 'evening', 'with-lunch']),
+        currentStock: Math.floor(next() * 60),
+        lowStockThreshold: 10,
+        isActive: next() < 0.9,
+        fastingSafe: next() < 0.5,
+        nextDueTime: '8:00 AM',
+        imageUrl: null,
+        notes: null,
+        ingredients: next() < 0.3 ? ['a', 'b'] : null,
+      }, userId);
+      if (next() < 0.3) await append(cabinet, 'SupplementUpdated', { supplementId: id, changes: { dosage: '2 capsules', timing: 'evening' } }, userId);
+      if (next() < 0.3) await append(cabinet, 'SupplementStockAdjusted', { supplementId: id, currentStock: 5, lowStockThreshold: 10 }, userId);
+      if (next() < 0.2) await append(cabinet, 'SupplementNotesUpdated', { supplementId: id, notes: 'with food' }, userId);
+      if (next() < 0.2) await append(cabinet, 'SupplementDeactivated', { supplementId: id }, userId);
+    }
+
+    for (const supplement of supplements) {
+      for (let k = 0; k < (options.takesPerSupplement ?? 3); k += 1) {
+        const takeId = randomUUID();
+        const plannedAt = tick();
+        const taken = next() < 0.8;
+        await append(`take-${takeId}`, 'TakeRecorded', {
+          takeId,
+          supplementId: supplement.id,
+          supplementName: supplement.name,
+          plannedAt,
+          takenAt: taken ? plannedAt : null,
+          dosage: null,
+          notes: null,
+        }, userId);
+        if (taken && next() < 0.2) {
+          await append(`take-${takeId}`, 'TakeUnmarked', { takeId, supplementId: supplement.id }, userId);
+          if (next() < 0.5) await append(`take-${takeId}`, 'TakeMarked', { takeId, supplementId: supplement.id, takenAt: tick() }, userId);
+        } else if (!taken && next() < 0.5) {
+          await append(`take-${takeId}`, 'TakeMarked', { takeId, supplementId: supplement.id, takenAt: tick() }, userId);
+        }
+      }
+    }
+    const removed = supplements[0];
+    if (removed && next() < 0.2) await append(cabinet, 'SupplementRemoved', { supplementId: removed.id }, userId);
+
+    if (next() < 0.4) {
+      const prescriptionId = randomUUID();
+      const stream = `prescription-${prescriptionId}`;
+      await append(stream, 'PrescriptionAdded', {
+        prescriptionId,
+        medicationName: 'Metformin',
+        brand: null,
+        dosage: '500 mg',
+        frequency: 'twice-daily',
+        prescribedBy: null,
+        purpose: null,
+        notes: null,
+        isActive: true,
+        startDate: '2026-01-01',
+        endDate: null,
+      }, userId);
+      if (next() < 0.5) await append(stream, 'PrescriptionNotesUpdated', { prescriptionId, notes: 'evening' }, userId);
+      if (next() < 0.2) await append(stream, 'PrescriptionRemoved', { prescriptionId }, userId);
+    }
+    if (next() < 0.3) {
+      const feedbackId = randomUUID();
+      await append(`feedback-${feedbackId}`, 'FeedbackSubmitted', {
+        feedbackId,
+        type: pick(['bug', 'feature', 'love', 'general'] as const),
+        rating: next() < 0.5 ? 4 : null,
+        message: 'Nice',
+        page: '/',
+        userAgent: 'test',
+      }, next() < 0.5 ? userId : null);
+    }
+    if (u % 7 === 6) await append(account, 'AccountDeleted', {}, userId);
+  }
+  return count;
+};
