@@ -5,14 +5,9 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [
-    // The router plugin must run before react() so it can split route files first.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/route-tree.gen.ts',
-      quoteStyle: 'single',
-    }),
+    // Before react(), so route files are split first. Paths live in tsr.config.json, shared with
+    // scripts/generate-route-tree.ts.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
   ],

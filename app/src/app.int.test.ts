@@ -13,8 +13,12 @@ const vitaminD = { name: 'Vitamin D3', brand: 'Sunny', dosage: '2000 IU', freque
 type Accepted = { id: string; revision: string; position: string };
 type Supplement = { id: string; userId: string; name: string; notes: string | null; currentStock: number | null; isActive: boolean };
 
-/** Reads its own write: every read after a command carries the command's position. */
-const readAfter = <T>(client: ApiClient, path: string, position: string) => client.get<T>(path, { 'x-min-position': position });
+/** Reads its own write: every read after a command carries the command's position, and must not time out. */
+const readAfter = async <T>(client: ApiClient, path: string, position: string) => {
+  const response = await client.get<T>(path, { 'x-min-position': position });
+  expect(response.headers.get('x-read-stale')).toBeNull();
+  return response;
+};
 
 beforeAll(async () => {
   db = await createTestDatabase();

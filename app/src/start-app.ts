@@ -60,12 +60,16 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   if (services.has('command')) {
     await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies });
   }
+  // The read API names the tables it reads; the projections filling them are what it waits for.
+  const projectionsFilling = (tables: readonly string[]): string[] =>
+    allProjections.filter((projection) => projection.tables.some((table) => tables.includes(table))).map((projection) => projection.name);
   if (services.has('read')) await http.register(readApi, {
     pool,
-    waitForPosition: (projections, position, timeoutMs) => waitForPosition({ pool, store, listener, projections, position, timeoutMs }),
-    waitForHead: async (projections, timeoutMs) => {
+    waitForPosition: (tables, position, timeoutMs) =>
+      waitForPosition({ pool, store, listener, projections: projectionsFilling(tables), position, timeoutMs }),
+    waitForHead: async (tables, timeoutMs) => {
       const head = await store.head();
-      return head.checkpoint.position === 0n || waitForPosition({ pool, store, listener, projections, position: head.checkpoint.position, timeoutMs });
+      return head.checkpoint.position === 0n || waitForPosition({ pool, store, listener, projections: projectionsFilling(tables), position: head.checkpoint.position, timeoutMs });
     },
     isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
   });

@@ -123,10 +123,16 @@ describe('rebuilding every projection while the runner serves the live tables', 
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
-    for (const projection of allProjections) await rebuildProjection(db.pool, { store, projection, batchSize: 25 });
+    for (const projection of allProjections) {
+      console.log('start', projection.name, Date.now());
+      await rebuildProjection(db.pool, { store, projection, batchSize: 25, onProgress: (p) => p.phase !== 'catching-up' && console.log(p, Date.now()) });
+    }
     writing.abort();
+    console.log('writer stopped', Date.now());
     await writer;
+    console.log('writer done', Date.now(), await store.head(), runner.status());
     await caughtUp();
+    console.log('caught up', Date.now());
     const live = await snapshots();
 
     // A quiet rebuild from scratch is the reference.

@@ -14,16 +14,16 @@ import { userRoutes } from './routes/user.ts';
 export interface ReadApiOptions {
   readonly pool: DatabasePool;
   readonly waitForPosition: WaitForPosition;
-  /** Waits until the named projections have applied every event written so far. */
-  readonly waitForHead: (projections: readonly string[], timeoutMs: number) => Promise<boolean>;
+  /** Waits until the tables named have every event written so far applied. */
+  readonly waitForHead: (tables: readonly string[], timeoutMs: number) => Promise<boolean>;
   /** Health: migrations ran and the projections are running. */
   readonly isReady: () => boolean;
 }
 
 export interface ReadContext {
   readonly pool: DatabasePool;
-  /** The signed-in user, after waiting for X-Min-Position on the projections the route reads. */
-  reader(projections: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+  /** The signed-in user, after waiting for X-Min-Position on the read-model tables the route reads. */
+  reader(tables: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
   readonly waitForHead: ReadApiOptions['waitForHead'];
 }
 
@@ -32,9 +32,9 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool
   const context: ReadContext = {
     pool,
     waitForHead,
-    reader: (projections) => async (request, reply) => {
+    reader: (tables) => async (request, reply) => {
       const userId = requireUserId(request);
-      if (!(await readAfter(request, waitForPosition, projections))) reply.header('x-read-stale', 'true');
+      if (!(await readAfter(request, waitForPosition, tables))) reply.header('x-read-stale', 'true');
       return userId;
     },
   };

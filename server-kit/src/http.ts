@@ -55,7 +55,6 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 100 * 1024,
     trustProxy: options.trustProxy ?? false,
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -47,7 +47,7 @@ export const connectInfrastructure = async (config: Config, logger: Logger, migr
   }
   const pool = await createDatabasePool(databaseUrl, { maxPoolSize: 20 });
   const postgresEvents = config.EVENT_STORE === 'postgres';
-  const applied = await runMigrations(pool, [...(postgresEvents ? eventStoreMigrations : []), ...serverMigrations, ...migrations]);
+  const applied = await runMigrations(databaseUrl, [...(postgresEvents ? eventStoreMigrations : []), ...serverMigrations, ...migrations]);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 
   const eventPool = postgresEvents ? new pg.Pool({ connectionString: databaseUrl, max: 20 }) : null;

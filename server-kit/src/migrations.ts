@@ -1,5 +1,4 @@
-import { sql, type DatabasePool } from 'slonik';
-import { z } from 'zod';
+import pg from 'pg';
 
 export interface Migration {
   /** Unique and stable forever, e.g. 'event-store/001-events'. Applied in the order given. */
@@ -10,34 +9,39 @@ export interface Migration {
 
 const MIGRATION_LOCK = 72_201_001;
 
-/** Migrations are trusted, parameterless SQL from the repository; slonik runs it as one simple query. */
-const asTemplate = (text: string): TemplateStringsArray => Object.assign([text], { raw: [text] });
-
 /**
  * Applies the migrations not applied yet, in order, each in its own transaction. Several
- * processes may start at once: an advisory lock makes them take turns.
+ * processes may start at once: an advisory lock makes them take turns. Runs on a plain pg
+ * client: migrations are trusted multi-statement SQL, which slonik (rightly) refuses to build.
  */
-export const runMigrations = async (pool: DatabasePool, migrations: readonly Migration[]): Promise<string[]> =>
-  pool.connect(async (connection) => {
-    await connection.query(sql.unsafe`select pg_advisory_lock(${MIGRATION_LOCK})`);
-    try {
-      await connection.query(sql.unsafe`
-        create table if not exists schema_migrations (
-          id text primary key,
-          applied_at timestamptz not null default now()
-        )`);
-      const done = new Set(await connection.anyFirst(sql.type(z.object({ id: z.string() }))`select id from schema_migrations`));
-      const applied: string[] = [];
-      for (const migration of migrations) {
-        if (done.has(migration.id)) continue;
-        await connection.transaction(async (tx) => {
-          await tx.query(sql.unsafe(asTemplate(migration.sql)));
-          await tx.query(sql.unsafe`insert into schema_migrations (id) values (${migration.id})`);
-        });
-        applied.push(migration.id);
+export const runMigrations = async (databaseUrl: string, migrations: readonly Migration[]): Promise<string[]> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`
+      create table if not exists schema_migrations (
+        id text primary key,
+        applied_at timestamptz not null default now()
+      )`);
+    const { rows } = await client.query<{ id: string }>('select id from schema_migrations');
+    const done = new Set(rows.map((row) => row.id));
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.id)) continue;
+      await client.query('begin');
+      try {
+        await client.query(migration.sql);
+        await client.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw new Error(`Migration ${migration.id} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
-      return applied;
-    } finally {
-      await connection.query(sql.unsafe`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+      applied.push(migration.id);
     }
-  });
+    return applied;
+  } finally {
+    await client.end();
+  }
+};

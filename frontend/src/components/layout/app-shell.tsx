@@ -45,11 +45,14 @@ export function AppShell({ demo, userName, children }: AppShellProps) {
             </nav>
             <div className="ml-auto flex items-center gap-2">
               {userName && <span className="text-muted-foreground hidden text-sm lg:inline">{userName}</span>}
-              <ThemeToggle />
-              <Button variant="outline" size="sm" className="hidden md:inline-flex" onClick={() => endSession(demo)}>
-                <LogOut aria-hidden="true" />
-                {signOutLabel}
-              </Button>
+              {/* On small screens both live in the bottom bar. */}
+              <div className="hidden items-center gap-2 md:flex">
+                <ThemeToggle />
+                <Button variant="outline" size="sm" onClick={() => endSession(demo)}>
+                  <LogOut aria-hidden="true" />
+                  {signOutLabel}
+                </Button>
+              </div>
             </div>
           </div>
         </header>
