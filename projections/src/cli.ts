@@ -97,7 +97,7 @@ const main = async (): Promise<number> => {
   const stop = new AbortController();
   process.once('SIGINT', () => stop.abort());
   try {
-    await runMigrations(pool, projectionMigrations);
+    await runMigrations(url, projectionMigrations);
     if (command === 'status') {
       await printStatus(pool, store);
       return 0;

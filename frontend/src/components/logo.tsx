@@ -1,6 +1,14 @@
 import { Pill } from 'lucide-react';
 import { Badge } from './ui/badge.tsx';
 
+export function AlphaBadge() {
+  return (
+    <Badge variant="warning" className="tracking-wider">
+      ALPHA
+    </Badge>
+  );
+}
+
 export function Logo({ showAlpha = true }: { showAlpha?: boolean }) {
   return (
     <span className="flex items-center gap-2.5">
@@ -8,11 +16,7 @@ export function Logo({ showAlpha = true }: { showAlpha?: boolean }) {
         <Pill aria-hidden="true" className="size-5" />
       </span>
       <span className="text-xl font-bold tracking-tight">Regimen</span>
-      {showAlpha && (
-        <Badge variant="warning" className="tracking-wider">
-          ALPHA
-        </Badge>
-      )}
+      {showAlpha && <AlphaBadge />}
     </span>
   );
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { schemaVersionOf } from '@regimen/domain/events';
 import type { RecordedEvent } from '@regimen/event-store';
 import { createDatabasePool } from '@regimen/server-kit/database';
-import type { Migration } from '@regimen/server-kit/migrations';
+import { runMigrations } from '@regimen/server-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@regimen/server-kit/testing/test-database';
 import { applyEvents } from '../apply-batch.ts';
 import { projectionMigrations } from '../checkpoints.ts';
@@ -19,24 +18,10 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/**
- * Plain pg instead of server-kit's runMigrations: that one builds a template for sql.unsafe that
- * slonik 49 rejects (its `raw` must be frozen). Switch back once it is fixed.
- */
-export const applyMigrations = async (url: string, migrations: readonly Migration[]): Promise<void> => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const migration of migrations) await client.query(migration.sql);
-  } finally {
-    await client.end();
-  }
-};
-
 /** A fresh database with the checkpoints table. */
 export const openTestDb = async (): Promise<TestDb> => {
   const db: TestDatabase = await createTestDatabase();
-  await applyMigrations(db.url, projectionMigrations);
+  await runMigrations(db.url, projectionMigrations);
   const pool = await createDatabasePool(db.url);
   return {
     url: db.url,

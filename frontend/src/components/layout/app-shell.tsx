@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { House, LogOut, Pill } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MEDICAL_DISCLAIMER } from '../disclaimers.tsx';
-import { Logo } from '../logo.tsx';
+import { AlphaBadge, Logo } from '../logo.tsx';
 import { Button } from '../ui/button.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { endSession } from './sign-out.ts';
@@ -22,15 +22,18 @@ export function AppShell({ demo, userName, children }: AppShellProps) {
     <ToastProvider>
       <div className="flex min-h-screen flex-col pb-16 md:pb-0">
         {demo && (
-          <div className="bg-primary-soft text-primary border-b px-4 py-2 text-center text-sm">
+          <aside aria-label="Demo mode" className="bg-primary-soft text-primary border-b px-4 py-2 text-center text-sm">
             <strong className="font-semibold">Demo mode:</strong> you are exploring sample data. Changes are not saved.
-          </div>
+          </aside>
         )}
         <header className="bg-card/85 sticky top-0 z-40 border-b backdrop-blur">
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
-            <Link to="/" aria-label="Regimen dashboard" className="rounded-lg">
-              <Logo />
-            </Link>
+            <div className="flex items-center gap-2.5">
+              <Link to="/" className="rounded-lg">
+                <Logo showAlpha={false} />
+              </Link>
+              <AlphaBadge />
+            </div>
             <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
               {NAV_ITEMS.map((item) => (
                 <Link

@@ -9,8 +9,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1 p-5 pb-3', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-base leading-tight font-semibold', className)} {...props} />;
+export type HeadingLevel = 'h2' | 'h3' | 'h4';
+
+/** A heading whose level fits where the card sits in the page outline (h3 by default). */
+export function CardTitle({ as: Heading = 'h3', className, ...props }: ComponentProps<'h3'> & { as?: HeadingLevel }) {
+  return <Heading className={cn('text-base leading-tight font-semibold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -32,7 +32,7 @@ export function DashboardPage({ firstName }: { firstName: string | null }) {
           <h2 id="my-supplements-heading" className="text-xl font-semibold">
             My Supplements
           </h2>
-          <SupplementCollection skeletons={4} headingId="my-supplements-heading" />
+          <SupplementCollection skeletons={4} headingId="my-supplements-heading" cardHeadingLevel="h3" />
         </section>
         <aside aria-label="Today" className="order-first lg:order-none lg:sticky lg:top-24">
           <TodaySchedule

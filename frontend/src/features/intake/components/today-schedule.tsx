@@ -43,7 +43,7 @@ export function TodaySchedule({ items, failed, onRetry }: TodayScheduleProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="today-schedule-heading">Today's Schedule</CardTitle>
+        <CardTitle as="h2" id="today-schedule-heading">Today's Schedule</CardTitle>
         <CardDescription>
           {items ? `${countDone(items)} of ${items.length} taken` : 'Your doses for today'}
         </CardDescription>

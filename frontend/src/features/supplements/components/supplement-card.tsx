@@ -3,13 +3,13 @@ import { isLowStock } from '@regimen/domain/rules/low-stock';
 import { timingLabel } from '@regimen/domain/rules/timing';
 import { TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle, type HeadingLevel } from '../../../components/ui/card.tsx';
 import { frequencyLabel } from '../model/supplement-options.ts';
 
 const TYPE_BADGES = { single: null, complex: 'Complex', multivitamin: 'Multi' } as const;
 const VISIBLE_INGREDIENTS = 3;
 
-export function SupplementCard({ supplement }: { supplement: Supplement }) {
+export function SupplementCard({ supplement, headingLevel }: { supplement: Supplement; headingLevel: HeadingLevel }) {
   const typeBadge = TYPE_BADGES[supplement.type];
   const ingredients = supplement.ingredients ?? [];
   const lowStock = isLowStock(supplement);
@@ -23,7 +23,7 @@ export function SupplementCard({ supplement }: { supplement: Supplement }) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
-        <CardTitle>{supplement.name}</CardTitle>
+        <CardTitle as={headingLevel}>{supplement.name}</CardTitle>
         <p className="text-muted-foreground text-sm">{supplement.brand ?? 'No brand'}</p>
         {(typeBadge || supplement.fastingSafe || supplement.isActive === false) && (
           <div className="mt-1 flex flex-wrap gap-1">

@@ -1,7 +1,7 @@
 import { PackageOpen, Plus, RotateCw, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import { Card, Skeleton, type HeadingLevel } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useSupplements } from '../api/get-supplements.ts';
 import { filterSupplements } from '../model/filter-supplements.ts';
@@ -9,7 +9,15 @@ import { AddSupplementDialog } from './add-supplement-dialog.tsx';
 import { SupplementCard } from './supplement-card.tsx';
 
 /** Search, the card grid and the Add Supplement dialog: shared by the dashboard and My Supplements. */
-export function SupplementCollection({ skeletons, headingId }: { skeletons: number; headingId: string }) {
+export type SupplementCollectionProps = {
+  skeletons: number;
+  /** Id of the heading that names the list. */
+  headingId: string;
+  /** Level of each card's title: one below that heading. */
+  cardHeadingLevel: HeadingLevel;
+};
+
+export function SupplementCollection({ skeletons, headingId, cardHeadingLevel }: SupplementCollectionProps) {
   const [search, setSearch] = useState('');
   const supplements = useSupplements();
   const visible = filterSupplements(supplements.data ?? [], search);
@@ -67,7 +75,7 @@ export function SupplementCollection({ skeletons, headingId }: { skeletons: numb
         <ul aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {visible.map((supplement) => (
             <li key={supplement.id}>
-              <SupplementCard supplement={supplement} />
+              <SupplementCard supplement={supplement} headingLevel={cardHeadingLevel} />
             </li>
           ))}
         </ul>
