@@ -199,3 +199,25 @@ describe('signing out', () => {
     expect((await frank.get('/api/auth/user')).status).toBe(401);
   });
 });
+
+describe('a blocked user', () => {
+  it('loses the session at once and cannot sign in until unblocked', async () => {
+    const grace = createApiClient(app.url);
+    await grace.register('grace@example.com');
+    const graceId = (await grace.get<{ id: string }>('/api/auth/user')).body.id;
+
+    expect((await bob.post(`/api/admin/users/${graceId}/block`, { reason: 'spam' })).status).toBe(403);
+    expect((await alice.post(`/api/admin/users/${graceId}/block`, { reason: '  ' })).status).toBe(400);
+    const blocked = await alice.post<Accepted>(`/api/admin/users/${graceId}/block`, { reason: 'Spam' });
+    expect(blocked.status).toBe(200);
+
+    expect((await grace.get('/api/supplements')).status).toBe(401);
+    const login = await grace.post<{ code: string }>('/api/auth/login', { email: 'grace@example.com', password: 'correct horse battery' });
+    expect(login.status).toBe(403);
+    expect(login.body.code).toBe('account_blocked');
+
+    expect((await alice.post(`/api/admin/users/${graceId}/unblock`)).status).toBe(200);
+    expect((await grace.post('/api/auth/login', { email: 'grace@example.com', password: 'correct horse battery' })).status).toBe(200);
+    expect((await grace.get('/api/supplements')).status).toBe(200);
+  });
+});

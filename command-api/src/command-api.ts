@@ -3,6 +3,7 @@ import type { EventStore } from '@regimen/event-store';
 import type { OidcClient } from '@regimen/server-kit/oidc';
 import type { DatabasePool } from 'slonik';
 import { createAccountService } from './accounts.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
@@ -33,4 +34,5 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(takeRoutes, deps);
   await app.register(prescriptionRoutes, deps);
   await app.register(feedbackRoutes, deps);
+  await app.register(adminUserRoutes, deps);
 };

@@ -5,7 +5,7 @@ import { DuplicateEventIdError, type EventStore, type RecordedEvent } from '../p
 import { eventually, testEvent } from '../testing/conformance/context.ts';
 import { openWriter, pause } from './gap-test-support.ts';
 import type { ListenClientFactory } from './notifier.ts';
-import { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres-store.ts';
+import { createPostgresEventStore } from './postgres-store.ts';
 import { lazyTestDatabase } from './test-database.ts';
 
 const database = lazyTestDatabase();
@@ -36,15 +36,20 @@ const listeners = async (applicationName: string): Promise<number[]> => {
   return rows.map((row) => row.pid);
 };
 
-/** A store whose subscriptions would wait a minute between polls: live delivery must come from NOTIFY. */
-const subscribeLive = async (options: Partial<PostgresEventStoreOptions>) => {
-  const live = createPostgresEventStore({ pool, pollIntervalMs: 60_000, ...options });
+/**
+ * A store whose subscriptions would wait a minute between polls, so live delivery must come from
+ * NOTIFY; returns once the subscription listens and has gone idle.
+ */
+const subscribeLive = async (applicationName: string) => {
+  const live = createPostgresEventStore({ pool, pollIntervalMs: 60_000, listenClientFactory: listenerFactory(applicationName) });
   const controller = new AbortController();
   const delivered: RecordedEvent[] = [];
   const after = (await live.head()).checkpoint;
   const done = (async () => {
     for await (const batch of live.subscribeToAll({ after, signal: controller.signal })) delivered.push(...batch);
   })();
+  await eventually(async () => expect(await listeners(applicationName)).toHaveLength(1));
+  await pause(200);
   return {
     delivered,
     stop: async () => {
@@ -101,7 +106,7 @@ describe('appending on PostgreSQL', () => {
 
 describe('live subscriptions on PostgreSQL', () => {
   it('wake on the append’s notification', async () => {
-    const subscription = await subscribeLive({ listenClientFactory: listenerFactory('es-test-notify') });
+    const subscription = await subscribeLive('es-test-notify');
     const event = testEvent();
     await store.append(stream(), [event], 'no_stream');
     await eventually(async () => expect(subscription.delivered.map((e) => e.id)).toEqual([event.id]), 2_000);
@@ -110,7 +115,7 @@ describe('live subscriptions on PostgreSQL', () => {
 
   it('reconnect the listener when its connection drops', async () => {
     const name = 'es-test-reconnect';
-    const subscription = await subscribeLive({ listenClientFactory: listenerFactory(name) });
+    const subscription = await subscribeLive(name);
     const [pid] = await eventually(async () => {
       const pids = await listeners(name);
       expect(pids).toHaveLength(1);
@@ -130,7 +135,7 @@ describe('live subscriptions on PostgreSQL', () => {
 
   it('release the listen connection when the last one ends', async () => {
     const name = 'es-test-release';
-    const subscription = await subscribeLive({ listenClientFactory: listenerFactory(name) });
+    const subscription = await subscribeLive(name);
     await eventually(async () => expect(await listeners(name)).toHaveLength(1));
     await subscription.stop();
     await eventually(async () => expect(await listeners(name)).toEqual([]));
