@@ -32,10 +32,10 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const env = options.env ?? process.env;
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
+  const services = new Set(config.SERVICES);
   const infra = await connectInfrastructure(config, logger, projectionMigrations);
   const { pool, store } = infra;
 
-  const services = new Set(config.SERVICES);
   const stopProjections = new AbortController();
   const runner = services.has('projections')
     ? startProjections({ pool, store, projections: allProjections, logger, signal: stopProjections.signal })
@@ -54,7 +54,16 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
         })
       : null;
 
-  const http = createHttpApp({ logger, errorMappers: [mapCommandErrors], trustProxy: Boolean(config.PUBLIC_URL) });
+  const serveWeb = services.has('web') && existsSync(FRONTEND_DIST);
+  const http = createHttpApp({
+    logger,
+    errorMappers: [mapCommandErrors],
+    trustProxy: Boolean(config.PUBLIC_URL),
+    // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
+    ...(serveWeb && {
+      notFound: (request, reply) => (request.method === 'GET' && !request.url.startsWith('/api/') ? reply.sendFile('index.html') : sendNotFound(request, reply)),
+    }),
+  });
   await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, secure: secureCookies });
   await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
   if (services.has('command')) {
@@ -74,14 +83,8 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
     isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
   });
   if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
-  if (services.has('web') && existsSync(FRONTEND_DIST)) {
+  if (serveWeb) {
     await http.register(fastifyStatic, { root: FRONTEND_DIST, wildcard: false });
-    // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
-    http.setNotFoundHandler((request, reply) =>
-      request.method === 'GET' && !request.url.startsWith('/api/')
-        ? reply.sendFile('index.html')
-        : sendNotFound(request, reply),
-    );
   } else if (services.has('web')) {
     logger.warn({ dir: FRONTEND_DIST }, 'frontend not built: run `npm run build:frontend`; serving the API only');
   }

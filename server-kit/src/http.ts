@@ -27,6 +27,8 @@ export interface HttpAppOptions {
   readonly bodyLimit?: number;
   /** Behind a reverse proxy (X-Forwarded-*). */
   readonly trustProxy?: boolean;
+  /** Answers requests no route matched (default: a 404 problem), e.g. a single-page app's index. */
+  readonly notFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
 
 const sendProblem = (reply: FastifyReply, body: Problem, headers: Readonly<Record<string, string>> = {}): FastifyReply =>
@@ -82,7 +84,7 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     return sendProblem(reply, problem(500, 'internal', 'Something went wrong on our side. Please try again.', { instance: request.url }));
   });
 
-  app.setNotFoundHandler(sendNotFound);
+  app.setNotFoundHandler(options.notFound ?? sendNotFound);
 
   return app.withTypeProvider<ZodTypeProvider>();
 };

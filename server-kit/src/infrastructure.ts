@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabasePool } from 'slonik';
@@ -18,6 +19,15 @@ export interface Infrastructure {
 }
 
 const DATABASE = 'regimen';
+
+const runningUrlFile = (config: Config): string => join(config.dataDir, 'database-url');
+
+/**
+ * The database a command-line tool should use: DATABASE_URL, else the embedded server of a running
+ * `npm start` (found through DATA_DIR/database-url), else null (the tool may start one itself).
+ */
+export const runningDatabaseUrl = (config: Config): string | null =>
+  config.DATABASE_URL ?? (existsSync(runningUrlFile(config)) ? readFileSync(runningUrlFile(config), 'utf8').trim() : null);
 
 const ensureDatabase = async (serverUrl: string): Promise<string> => {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -43,6 +53,8 @@ export const connectInfrastructure = async (config: Config, logger: Logger, migr
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
     databaseUrl = await ensureDatabase(embedded.url);
+    // Tools such as `npm run projections` find the running embedded server through this file.
+    writeFileSync(runningUrlFile(config), databaseUrl, { mode: 0o600 });
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
   const pool = await createDatabasePool(databaseUrl, { maxPoolSize: 20 });
@@ -63,7 +75,10 @@ export const connectInfrastructure = async (config: Config, logger: Logger, migr
       await store.close();
       await eventPool?.end();
       await pool.end();
-      await embedded?.stop();
+      if (embedded) {
+        await embedded.stop();
+        rmSync(runningUrlFile(config), { force: true });
+      }
     },
   };
 };
