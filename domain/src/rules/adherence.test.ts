@@ -138,10 +138,21 @@ describe('today', () => {
   const today = { date: '2025-03-10', utcOffsetMinutes: 60 };
   const twice: SchedulableSupplement = { ...daily, frequency: 'twice-daily' };
 
-  it('dueToday lists the slots not matched yet, missed ones included', () => {
+  it('dueToday lists the slots still to take, missed ones included', () => {
     const due = dueToday({ supplements: [twice], takes: [takeAt('2025-03-10T07:10:00Z')], today });
     expect(due.map((slot) => slot.time)).toEqual(['18:00']);
     expect(dueToday({ supplements: [twice], takes: [], today })).toHaveLength(2);
+  });
+
+  it('dueToday counts a dose taken late in the day against the earliest open slot', () => {
+    const lateMorningDose = takeAt('2025-03-10T13:00:00Z');
+    expect(dueToday({ supplements: [twice], takes: [lateMorningDose], today }).map((slot) => slot.time)).toEqual(['18:00']);
+    expect(dueToday({ supplements: [twice], takes: [lateMorningDose, takeAt('2025-03-10T21:00:00Z')], today })).toEqual([]);
+  });
+
+  it("dueToday ignores yesterday's and unmarked takes", () => {
+    const due = dueToday({ supplements: [twice], takes: [takeAt('2025-03-09T08:00:00Z'), takeAt(null)], today });
+    expect(due).toHaveLength(2);
   });
 
   it('doneToday looks for a take with takenAt on the local day', () => {

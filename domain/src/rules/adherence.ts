@@ -89,15 +89,29 @@ export function adherence(input: AdherenceInput): AdherenceSummary {
   };
 }
 
-/** Today's planned slots not matched by a take yet, missed ones included (the "N remaining" count). */
+/**
+ * Today's planned slots still to take (the "N remaining" count). Any dose taken today counts
+ * against the day's earliest open slot of its supplement, however late: a morning vitamin
+ * taken at noon is done for the day (the schedule shows it done), even though adherence, which
+ * needs the 2-hour window, does not count it as on time.
+ */
 export function dueToday(input: {
   readonly supplements: readonly SchedulableSupplement[];
   readonly takes: readonly TakeLike[];
   readonly today: LocalDay;
 }): PlannedSlot[] {
-  return matchSlots(plannedSlotsForDay(input.supplements, input.today), input.takes)
-    .filter(({ take }) => take === null)
-    .map(({ slot }) => slot);
+  const { today } = input;
+  const takenToday = new Map<string, number>();
+  for (const take of input.takes) {
+    if (take.takenAt === null || localDateOf(take.takenAt, today.utcOffsetMinutes) !== today.date) continue;
+    takenToday.set(take.supplementId, (takenToday.get(take.supplementId) ?? 0) + 1);
+  }
+  const remaining: PlannedSlot[] = [];
+  for (const [supplementId, slots] of groupBy(plannedSlotsForDay(input.supplements, today), (slot) => slot.supplementId)) {
+    const ordered = [...slots].sort((a, b) => Date.parse(a.plannedAt) - Date.parse(b.plannedAt));
+    remaining.push(...ordered.slice(takenToday.get(supplementId) ?? 0));
+  }
+  return remaining;
 }
 
 /**
