@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@regimen/server-kit/testing/test-database';
 import { startApp, type RunningApp } from './start-app.ts';
+import { createApiClient } from './testing/api-client.ts';
 import { freePort } from './testing/app-process.ts';
 import { authorizeAtProvider, createBrowser, type Browser, type ProviderAccount, startOidcTestProvider, type OidcTestProvider } from './testing/oidc-test-provider.ts';
 
@@ -11,6 +12,9 @@ let app: RunningApp;
 let appUrl: string;
 
 const grace: ProviderAccount = { login: 'grace', email: 'Grace.Hopper@Example.com', emailVerified: true, givenName: 'Grace', familyName: 'Hopper' };
+// Both share an email with an account that signs in with a password.
+const ada: ProviderAccount = { login: 'ada', email: 'ada@example.com', emailVerified: true, givenName: 'Ada', familyName: 'Lovelace' };
+const mallory: ProviderAccount = { login: 'mallory', email: 'bob@example.com', emailVerified: false, givenName: 'Mallory', familyName: 'Unverified' };
 
 type CurrentUser = { id: string; email: string; firstName: string | null; lastName: string | null };
 
@@ -23,6 +27,9 @@ const count = async (query: string, values: unknown[] = []): Promise<number> => 
     await client.end();
   }
 };
+
+const problemCode = (response: { headers: Headers; text: string }): unknown =>
+  response.headers.get('content-type')?.includes('json') ? (JSON.parse(response.text) as { code?: unknown }).code : undefined;
 
 const currentUser = async (browser: Browser) => {
   const response = await browser.request(new URL('/api/auth/user', appUrl));
@@ -41,7 +48,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   const port = await freePort();
   appUrl = `http://127.0.0.1:${port}`;
-  provider = await startOidcTestProvider({ redirectUri: `${appUrl}/api/callback`, accounts: [grace] });
+  provider = await startOidcTestProvider({ redirectUri: `${appUrl}/api/callback`, accounts: [grace, ada, mallory] });
   app = await startApp({
     env: {
       DATABASE_URL: db.url,
@@ -110,8 +117,8 @@ describe('signing in with an OpenID provider', () => {
     const callback = await authorizeAtProvider(browser, appUrl, grace.login);
     callback.searchParams.set('state', 'not-the-state-we-sent');
     const landed = await browser.request(callback);
-    expect(landed.status).toBeGreaterThanOrEqual(400);
-    expect(landed.status).toBeLessThan(500);
+    expect(landed.status).toBe(400);
+    expect(problemCode(landed)).toBe('oidc_failed');
     expect(landed.headers.getSetCookie().some((line) => line.startsWith('regimen.sid='))).toBe(false);
     expect((await currentUser(browser)).status).toBe(401);
   });
@@ -121,8 +128,9 @@ describe('signing in with an OpenID provider', () => {
     const callback = await authorizeAtProvider(browser, appUrl, grace.login);
     callback.searchParams.delete('state');
     const landed = await browser.request(callback);
-    expect(landed.status).toBeGreaterThanOrEqual(400);
-    expect(landed.status).toBeLessThan(500);
+    expect(landed.status).toBe(400);
+    expect(problemCode(landed)).toBe('oidc_failed');
+    expect(landed.headers.getSetCookie().some((line) => line.startsWith('regimen.sid='))).toBe(false);
     expect((await currentUser(browser)).status).toBe(401);
   });
 
@@ -131,8 +139,35 @@ describe('signing in with an OpenID provider', () => {
     const stranger = createBrowser();
     const landed = await stranger.request(callback);
     expect(landed.status).toBe(400);
-    expect(landed.text).toContain('oidc_state_missing');
+    expect(problemCode(landed)).toBe('oidc_state_missing');
     expect(landed.headers.getSetCookie().some((line) => line.startsWith('regimen.sid='))).toBe(false);
     expect((await currentUser(stranger)).status).toBe(401);
+  });
+});
+
+describe('a provider account whose email already has a password account', () => {
+  it('is linked to that account when the provider verified the email', async () => {
+    const password = createApiClient(appUrl);
+    expect((await password.register('ada@example.com')).status).toBe(201);
+    const passwordUser = await password.get<CurrentUser>('/api/auth/user');
+
+    const { browser, landed } = await signIn(ada.login);
+    expect(landed.status).toBe(302);
+    const me = await currentUser(browser);
+    expect(me.body?.id).toBe(passwordUser.body.id);
+    expect(await count('select count(*) from credentials where email = $1', ['ada@example.com'])).toBe(1);
+    expect(await count('select count(*) from oidc_identities where user_id = $1', [passwordUser.body.id])).toBe(1);
+  });
+
+  it('is refused with a 409, not linked and not signed in, when the email is not verified', async () => {
+    const bob = createApiClient(appUrl);
+    expect((await bob.register('bob@example.com')).status).toBe(201);
+
+    const { browser, landed } = await signIn(mallory.login);
+    expect(landed.status).toBe(409);
+    expect(problemCode(landed)).toBe('email_taken');
+    expect(landed.headers.getSetCookie().some((line) => line.startsWith('regimen.sid='))).toBe(false);
+    expect((await currentUser(browser)).status).toBe(401);
+    expect(await count("select count(*) from oidc_identities where subject = 'mallory'")).toBe(0);
   });
 });

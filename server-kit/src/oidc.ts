@@ -67,7 +67,11 @@ export const createOidcClient = (settings: OidcSettings): OidcClient => {
     },
     async finish(callbackUrl, expected) {
       const config = await configure();
-      const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+      // The code is redeemed for the registered redirect URI, whatever Host the request came in on
+      // (behind a proxy the two differ, and providers compare them exactly).
+      const current = new URL(settings.redirectUri);
+      current.search = callbackUrl.search;
+      const tokens = await client.authorizationCodeGrant(config, current, {
         pkceCodeVerifier: expected.codeVerifier,
         expectedState: expected.state,
       });
@@ -81,7 +85,7 @@ export const createOidcClient = (settings: OidcSettings): OidcClient => {
         issuer: claims.iss,
         subject: claims.sub,
         email: text(profile.email)?.toLowerCase() ?? null,
-        emailVerified: profile.email_verified === true,
+        emailVerified: profile.email_verified === true || profile.email_verified === 'true',
         firstName: text(profile.given_name),
         lastName: text(profile.family_name),
         pictureUrl: text(profile.picture),

@@ -58,7 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get('/api/login', { schema: { querystring: z.object({ mode: z.enum(['signin', 'signup']).default('signin') }) } }, async (request, reply) => {
     if (oidc) {
-      const start = await oidc.start();
+      const start = await oidc.start().catch((error: unknown) => {
+        request.log.error({ err: error }, 'OpenID provider unreachable');
+        throw new HttpProblem(503, 'oidc_unavailable', 'Sign-in is unavailable right now. Please try again shortly.');
+      });
       reply.setCookie(OIDC_COOKIE, JSON.stringify({ state: start.state, codeVerifier: start.codeVerifier }), {
         path: '/api/callback',
         httpOnly: true,
