@@ -22,7 +22,7 @@ const readAfter = async <T>(client: ApiClient, path: string, position: string) =
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await startApp({ env: { DATABASE_URL: db.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections' } });
+  app = await startApp({ env: { DATABASE_URL: db.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections', ADMIN_EMAILS: 'Boss@Example.com' } });
   alice = createApiClient(app.url);
   bob = createApiClient(app.url);
   expect((await alice.register('alice@example.com')).status).toBe(201);
@@ -40,6 +40,12 @@ describe('a new account', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: 'alice@example.com', isAdmin: true, tier: 'free' });
     expect((await bob.get<{ isAdmin: boolean }>('/api/auth/user')).body.isAdmin).toBe(false);
+  });
+
+  it('is an admin when ADMIN_EMAILS names it', async () => {
+    const boss = createApiClient(app.url);
+    await boss.register('boss@example.com');
+    expect((await boss.get<{ isAdmin: boolean }>('/api/auth/user')).body.isAdmin).toBe(true);
   });
 
   it('cannot be registered twice with the same email', async () => {
