@@ -1,16 +1,9 @@
-import type pg from 'pg';
 import { createEventStoreDbStore } from './eventstoredb/eventstoredb-store.ts';
 import type { EventStore, EventValidator } from './port.ts';
-import { createPostgresEventStore } from './postgres/postgres-store.ts';
-import type { ListenClientFactory } from './postgres/notifier.ts';
+import { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-store.ts';
 
 export type EventStoreConfig =
-  | {
-      readonly kind: 'postgres';
-      readonly pool: pg.Pool;
-      readonly listenClientFactory?: ListenClientFactory;
-      readonly validate?: EventValidator;
-    }
+  | ({ readonly kind: 'postgres' } & PostgresEventStoreOptions)
   | { readonly kind: 'eventstoredb'; readonly connectionString: string; readonly validate?: EventValidator };
 
 /** The adapter the configuration names. The PostgreSQL one needs eventStoreMigrations applied first. */

@@ -2,15 +2,24 @@ import { EventStoreDBClient } from '@eventstore/db-client';
 import { prepareAppend } from '../append-input.ts';
 import { START, type EventStore, type EventValidator } from '../port.ts';
 import { appendToEventStoreDb } from './append.ts';
+import type { EsdbClient } from './client.ts';
 import { checkpointOfCommit, readAllAfter, readHead, readStreamEvents } from './read.ts';
 import { subscribeToEventStoreDb } from './subscribe.ts';
 
 export interface EventStoreDbOptions {
   /** e.g. `esdb://localhost:2113?tls=false`; ignored when `client` is given. */
   readonly connectionString?: string;
-  readonly client?: EventStoreDBClient;
+  /** A client the caller owns (close() leaves it open). */
+  readonly client?: EsdbClient;
   readonly validate?: EventValidator;
 }
+
+const connect = (options: EventStoreDbOptions): { client: EsdbClient; dispose(): Promise<void> } => {
+  if (options.client) return { client: options.client, dispose: async () => undefined };
+  if (!options.connectionString) throw new Error('The EventStoreDB adapter needs a connection string');
+  const owned = EventStoreDBClient.connectionString(options.connectionString);
+  return { client: owned, dispose: () => owned.dispose() };
+};
 
 /**
  * The EventStoreDB / KurrentDB adapter. Positions are $all commit positions; a checkpoint is
@@ -18,8 +27,7 @@ export interface EventStoreDbOptions {
  */
 export const createEventStoreDbStore = (options: EventStoreDbOptions): EventStore => {
   const { validate } = options;
-  if (!options.client && !options.connectionString) throw new Error('The EventStoreDB adapter needs a connection string');
-  const client = options.client ?? EventStoreDBClient.connectionString(options.connectionString ?? '');
+  const { client, dispose } = connect(options);
   const closing = new AbortController();
   return {
     name: 'eventstoredb',
@@ -27,12 +35,13 @@ export const createEventStoreDbStore = (options: EventStoreDbOptions): EventStor
       appendToEventStoreDb(client, streamId, prepareAppend(events, validate), expected),
     readStream: (streamId, readOptions = {}) => readStreamEvents(client, streamId, readOptions, validate),
     readAll: ({ after = START, maxCount } = {}) => readAllAfter(client, after, maxCount, validate),
-    subscribeToAll: (subscribeOptions = {}) => subscribeToEventStoreDb(client, subscribeOptions, validate, closing.signal),
+    subscribeToAll: (subscribeOptions = {}) =>
+      subscribeToEventStoreDb(client, subscribeOptions, validate, closing.signal),
     head: () => readHead(client),
     checkpointOf: (position) => checkpointOfCommit(client, position),
     async close() {
       closing.abort();
-      if (!options.client) await client.dispose();
+      await dispose();
     },
   };
 };

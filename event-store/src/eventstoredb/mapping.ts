@@ -8,7 +8,14 @@ import {
   type JSONType,
   type Position,
 } from '@eventstore/db-client';
-import type { Checkpoint, EventMetadata, EventToAppend, EventValidator, ExpectedRevision, RecordedEvent } from '../port.ts';
+import type {
+  Checkpoint,
+  EventMetadata,
+  EventToAppend,
+  EventValidator,
+  ExpectedRevision,
+  RecordedEvent,
+} from '../port.ts';
 
 /** EventStoreDB has no schema-version field: it travels in the metadata under this key. */
 export const SCHEMA_VERSION_KEY = '$schemaVersion';
@@ -52,7 +59,10 @@ export const isSystemEvent = (event: Pick<EsdbEvent, 'type' | 'streamId'>): bool
 
 export const toCheckpoint = (position: Position): Checkpoint => ({ tx: position.commit, position: position.prepare });
 
-export const toPosition = (checkpoint: Checkpoint): Position => ({ commit: checkpoint.tx, prepare: checkpoint.position });
+export const toPosition = (checkpoint: Checkpoint): Position => ({
+  commit: checkpoint.tx,
+  prepare: checkpoint.position,
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,7 +4,6 @@ import {
   FORWARDS,
   START as ESDB_START,
   StreamNotFoundError,
-  type EventStoreDBClient,
   type ReadPosition,
 } from '@eventstore/db-client';
 import {
@@ -16,6 +15,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
 } from '../port.ts';
+import type { EsdbClient } from './client.ts';
 import { isSystemEvent, toCheckpoint, toPosition, toRecordedEvent } from './mapping.ts';
 
 const PAGE = 500;
@@ -23,7 +23,7 @@ const PAGE = 500;
 export const isStart = (checkpoint: Checkpoint): boolean => compareCheckpoints(checkpoint, START) === 0;
 
 export const readStreamEvents = async (
-  client: EventStoreDBClient,
+  client: EsdbClient,
   streamId: string,
   { direction = 'forwards', fromRevision, maxCount }: ReadStreamOptions,
   validate: EventValidator | undefined,
@@ -45,9 +45,13 @@ export const readStreamEvents = async (
   return events;
 };
 
-const readAllPage = async (client: EventStoreDBClient, fromPosition: ReadPosition, backwards: boolean, maxCount = PAGE) => {
+const readAllPage = async (client: EsdbClient, fromPosition: ReadPosition, backwards: boolean, maxCount = PAGE) => {
   const page = [];
-  for await (const resolved of client.readAll({ fromPosition, maxCount, direction: backwards ? BACKWARDS : FORWARDS })) {
+  for await (const resolved of client.readAll({
+    fromPosition,
+    maxCount,
+    direction: backwards ? BACKWARDS : FORWARDS,
+  })) {
     if (resolved.event) page.push(resolved.event);
   }
   return page;
@@ -55,7 +59,7 @@ const readAllPage = async (client: EventStoreDBClient, fromPosition: ReadPositio
 
 /** $all read forwards from the checkpoint (ESDB includes the start position: it is skipped), system events left out. */
 export const readAllAfter = async (
-  client: EventStoreDBClient,
+  client: EsdbClient,
   after: Checkpoint,
   maxCount: number | undefined,
   validate: EventValidator | undefined,
@@ -77,7 +81,7 @@ export const readAllAfter = async (
   }
 };
 
-export const readHead = async (client: EventStoreDBClient): Promise<Head> => {
+export const readHead = async (client: EsdbClient): Promise<Head> => {
   let from: ReadPosition = END;
   for (;;) {
     const page = await readAllPage(client, from, true);
@@ -90,7 +94,7 @@ export const readHead = async (client: EventStoreDBClient): Promise<Head> => {
 };
 
 /** All events of one append share its commit position; the reader must reach the last of them. */
-export const checkpointOfCommit = async (client: EventStoreDBClient, commit: bigint): Promise<Checkpoint | null> => {
+export const checkpointOfCommit = async (client: EsdbClient, commit: bigint): Promise<Checkpoint | null> => {
   const [last] = await readAllPage(client, END, true, 1);
   if (!last || commit > last.position.commit || commit < 0n) return null;
   let found: Checkpoint | null = null;

@@ -1,4 +1,5 @@
-import { excludeSystemEvents, START as ESDB_START, type EventStoreDBClient } from '@eventstore/db-client';
+import { excludeSystemEvents, START as ESDB_START } from '@eventstore/db-client';
+import type { EsdbClient } from './client.ts';
 import { anySignal } from '../abort.ts';
 import { compareCheckpoints, START, type EventValidator, type RecordedEvent, type SubscribeOptions } from '../port.ts';
 import { isSystemEvent, toPosition, toRecordedEvent } from './mapping.ts';
@@ -10,7 +11,7 @@ import { isStart } from './read.ts';
  * batches and live events come as soon as they arrive.
  */
 export async function* subscribeToEventStoreDb(
-  client: EventStoreDBClient,
+  client: EsdbClient,
   options: SubscribeOptions,
   validate: EventValidator | undefined,
   closed: AbortSignal,

@@ -33,7 +33,9 @@ export const startKurrentDb = async (): Promise<RunningServer> => {
       KURRENTDB_RUN_PROJECTIONS: 'None',
     })
     .withExposedPorts(2113)
-    .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCodeMatching((status) => status >= 200 && status < 300))
+    .withWaitStrategy(
+      Wait.forHttp('/health/live', 2113).forStatusCodeMatching((status) => status >= 200 && status < 300),
+    )
     .withStartupTimeout(120_000)
     .start();
   return {

@@ -22,7 +22,8 @@ export const appendEventsSql = `
     p_stream_id text,
     p_expected_kind text,        -- 'any' | 'no_stream' | 'stream_exists' | 'exact'
     p_expected_revision bigint,  -- only for 'exact'
-    p_events jsonb               -- [{ id, type, schemaVersion, data, metadata }, ...]
+    p_events jsonb,              -- [{ id, type, schemaVersion, data, metadata }, ...]
+    p_notify boolean default true
   ) returns table (next_revision bigint, last_position bigint, idempotent boolean)
   language plpgsql as $fn$
   declare
@@ -94,8 +95,12 @@ export const appendEventsSql = `
 
     insert into streams as s (stream_id, revision) values (p_stream_id, v_current + v_count)
       on conflict (stream_id) do update set revision = excluded.revision;
-    -- Delivered at commit; identical notifications of one transaction collapse into one.
-    perform pg_notify('${NOTIFY_CHANNEL}', '');
+    -- Delivered at commit; identical notifications of one transaction collapse into one. A
+    -- notifying commit takes a cluster-wide lock until it is flushed, so busy writers may prefer
+    -- p_notify = false and a coalesced notification after commit (postgres-store.ts).
+    if p_notify then
+      perform pg_notify('${NOTIFY_CHANNEL}', '');
+    end if;
     return query select v_current + v_count, v_last_position, false;
   end
   $fn$;

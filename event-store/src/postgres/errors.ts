@@ -10,7 +10,12 @@ interface PgError {
 const isPgError = (error: unknown): error is Error & PgError => error instanceof Error && 'code' in error;
 
 /** Turns what append_events raises into the port's errors; anything else passes through. */
-export const mapAppendError = (error: unknown, streamId: string, expected: ExpectedRevision, ids: readonly string[]): unknown => {
+export const mapAppendError = (
+  error: unknown,
+  streamId: string,
+  expected: ExpectedRevision,
+  ids: readonly string[],
+): unknown => {
   if (!isPgError(error)) return error;
   if (error.code === WRONG_EXPECTED_REVISION) {
     const actual = BigInt(error.detail ?? '-1');

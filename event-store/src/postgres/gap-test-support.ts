@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { START, compareCheckpoints, type Checkpoint, type EventStore, type RecordedEvent } from '../port.ts';
+import { compareCheckpoints, type Checkpoint, type EventStore, type RecordedEvent } from '../port.ts';
 
 /** A writer on its own connection, so a test decides when its transaction commits. */
 export interface Writer {
@@ -36,34 +36,71 @@ export const openWriter = async (url: string): Promise<Writer> => {
   };
 };
 
+/** Stream ids for one test, and a check for "is this one of mine" (the database is shared by the file's tests). */
+export const streamScope = () => {
+  const prefix = `gap-${randomUUID()}`;
+  let count = 0;
+  return {
+    stream: (): string => `${prefix}-${(count += 1)}`,
+    owns: (event: RecordedEvent): boolean => event.streamId.startsWith(`${prefix}-`),
+  };
+};
+
 /**
  * A reader that pages readAll from a checkpoint, the way a projection does, and checks on every
- * page that checkpoints only ever increase and that no event comes twice.
+ * page that checkpoints only ever increase and that no event comes twice. It keeps (in `seen`)
+ * only the events `keep` accepts: events of earlier tests may become readable late, while some
+ * other transaction on the server holds the horizon back.
  */
-export const pagingReader = (store: EventStore, from: Checkpoint = START, pageSize = 5) => {
+export const pagingReader = (
+  store: EventStore,
+  from: Checkpoint,
+  keep: (event: RecordedEvent) => boolean,
+  pageSize = 5,
+) => {
   let checkpoint = from;
   const seen: RecordedEvent[] = [];
   const ids = new Set<string>();
   return {
     seen,
-    get checkpoint() {
-      return checkpoint;
-    },
-    /** Reads every page visible now; returns how many events it read. */
-    async poll(): Promise<number> {
-      let read = 0;
+    /** Reads every page visible now. */
+    async poll(): Promise<void> {
       for (;;) {
         const page = await store.readAll({ after: checkpoint, maxCount: pageSize });
         for (const event of page) {
-          if (compareCheckpoints(event.checkpoint, checkpoint) <= 0) throw new Error(`Checkpoint went back at ${event.id}`);
+          if (compareCheckpoints(event.checkpoint, checkpoint) <= 0)
+            throw new Error(`Checkpoint went back at ${event.id}`);
           if (ids.has(event.id)) throw new Error(`Event ${event.id} was read twice`);
           ids.add(event.id);
           checkpoint = event.checkpoint;
-          seen.push(event);
+          if (keep(event)) seen.push(event);
         }
-        read += page.length;
-        if (page.length < pageSize) return read;
+        if (page.length < pageSize) return;
       }
+    },
+  };
+};
+
+/** Runs a subscription until `stop`, keeping the delivered events `keep` accepts. */
+export const subscribeInBackground = (
+  store: EventStore,
+  after: Checkpoint,
+  keep: (event: RecordedEvent) => boolean,
+  batchSize?: number,
+) => {
+  const controller = new AbortController();
+  const delivered: RecordedEvent[] = [];
+  const done = (async () => {
+    for await (const batch of store.subscribeToAll({ after, batchSize, signal: controller.signal })) {
+      delivered.push(...batch.filter(keep));
+    }
+  })();
+  return {
+    delivered,
+    /** Ends the subscription; rethrows what ended it early, if anything did. */
+    stop: async (): Promise<void> => {
+      controller.abort();
+      await done;
     },
   };
 };

@@ -1,14 +1,13 @@
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { describeEventStoreConformance } from '../testing/conformance.ts';
 import { createPostgresEventStore } from './postgres-store.ts';
-import { lazyTestDatabase } from './test-database.ts';
+import { createTestPool, lazyTestDatabase } from './test-database.ts';
 
 const database = lazyTestDatabase();
 afterAll(() => database.drop());
 
 describeEventStoreConformance('postgres', async (options = {}) => {
-  const pool = new pg.Pool({ connectionString: await database.url(), max: 10 });
+  const pool = createTestPool(await database.url(), 10);
   const store = createPostgresEventStore({ pool, validate: options.validate });
   return {
     store,

@@ -3,10 +3,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DuplicateEventIdError, type EventStore, type RecordedEvent } from '../port.ts';
 import { eventually, testEvent } from '../testing/conformance/context.ts';
-import { openWriter, pause } from './gap-test-support.ts';
+import { openWriter, pause, streamScope, subscribeInBackground } from './gap-test-support.ts';
 import type { ListenClientFactory } from './notifier.ts';
 import { createPostgresEventStore } from './postgres-store.ts';
-import { lazyTestDatabase } from './test-database.ts';
+import { createTestPool, lazyTestDatabase } from './test-database.ts';
 
 const database = lazyTestDatabase();
 let url: string;
@@ -16,7 +16,7 @@ const stream = (): string => `pg-${randomUUID()}`;
 
 beforeAll(async () => {
   url = await database.url();
-  pool = new pg.Pool({ connectionString: url, max: 6 });
+  pool = createTestPool(url, 6);
   store = createPostgresEventStore({ pool });
 });
 afterAll(async () => {
@@ -25,39 +25,44 @@ afterAll(async () => {
   await database.drop();
 });
 
-const listenerFactory = (applicationName: string): ListenClientFactory => async () => {
-  const client = new pg.Client({ connectionString: url, application_name: applicationName });
-  await client.connect();
-  return client;
-};
+const listenerFactory =
+  (applicationName: string): ListenClientFactory =>
+  async () => {
+    const client = new pg.Client({ connectionString: url, application_name: applicationName });
+    await client.connect();
+    return client;
+  };
 
 const listeners = async (applicationName: string): Promise<number[]> => {
-  const { rows } = await pool.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [applicationName]);
+  const { rows } = await pool.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
+    applicationName,
+  ]);
   return rows.map((row) => row.pid);
 };
 
 /**
- * A store whose subscriptions would wait a minute between polls, so live delivery must come from
- * NOTIFY; returns once the subscription listens and has gone idle.
+ * Runs `body` while a subscription of a store that polls only once a minute is live (listening and
+ * idle), so what it delivers comes from notifications. Only events of `stream()` ids count.
  */
-const subscribeLive = async (applicationName: string) => {
-  const live = createPostgresEventStore({ pool, pollIntervalMs: 60_000, listenClientFactory: listenerFactory(applicationName) });
-  const controller = new AbortController();
-  const delivered: RecordedEvent[] = [];
-  const after = (await live.head()).checkpoint;
-  const done = (async () => {
-    for await (const batch of live.subscribeToAll({ after, signal: controller.signal })) delivered.push(...batch);
-  })();
-  await eventually(async () => expect(await listeners(applicationName)).toHaveLength(1));
-  await pause(200);
-  return {
-    delivered,
-    stop: async () => {
-      controller.abort();
-      await done;
-      await live.close();
-    },
-  };
+const withLiveSubscription = async (
+  applicationName: string,
+  body: (live: { stream(): string; delivered: RecordedEvent[] }) => Promise<void>,
+): Promise<void> => {
+  const { stream, owns } = streamScope();
+  const live = createPostgresEventStore({
+    pool,
+    pollIntervalMs: 60_000,
+    listenClientFactory: listenerFactory(applicationName),
+  });
+  const subscription = subscribeInBackground(live, (await live.head()).checkpoint, owns);
+  try {
+    await eventually(async () => expect(await listeners(applicationName)).toHaveLength(1));
+    await pause(200);
+    await body({ stream, delivered: subscription.delivered });
+  } finally {
+    await subscription.stop();
+    await live.close();
+  }
 };
 
 describe('appending on PostgreSQL', () => {
@@ -78,7 +83,9 @@ describe('appending on PostgreSQL', () => {
     const event = testEvent();
     const first = await openWriter(url);
     await first.begin();
-    await first.query(`select append_events('${stream()}', 'any', null, '${JSON.stringify([{ ...event, data: {}, metadata: {} }])}')`);
+    await first.query(
+      `select append_events('${stream()}', 'any', null, '${JSON.stringify([{ ...event, data: {}, metadata: {} }])}')`,
+    );
     const second = store.append(stream(), [event], 'any').catch((error: unknown) => error);
     await pause(100);
     await first.commit();
@@ -106,58 +113,65 @@ describe('appending on PostgreSQL', () => {
 
 describe('live subscriptions on PostgreSQL', () => {
   it('wake on the append’s notification', async () => {
-    const subscription = await subscribeLive('es-test-notify');
-    const event = testEvent();
-    await store.append(stream(), [event], 'no_stream');
-    await eventually(async () => expect(subscription.delivered.map((e) => e.id)).toEqual([event.id]), 2_000);
-    await subscription.stop();
+    await withLiveSubscription('es-test-notify', async ({ stream, delivered }) => {
+      const event = testEvent();
+      await store.append(stream(), [event], 'no_stream');
+      await eventually(async () => expect(delivered.map((e) => e.id)).toEqual([event.id]), 2_000);
+    });
+  });
+
+  it('wake on the coalesced notification of a store that notifies after commit', async () => {
+    const appender = createPostgresEventStore({ pool, notify: 'after-commit' });
+    try {
+      await withLiveSubscription('es-test-after-commit', async ({ stream, delivered }) => {
+        const events = [testEvent(), testEvent(), testEvent()];
+        await Promise.all(events.map((event) => appender.append(stream(), [event], 'no_stream')));
+        await eventually(async () => expect(delivered).toHaveLength(3), 2_000);
+      });
+    } finally {
+      await appender.close();
+    }
   });
 
   it('reconnect the listener when its connection drops', async () => {
     const name = 'es-test-reconnect';
-    const subscription = await subscribeLive(name);
-    const [pid] = await eventually(async () => {
-      const pids = await listeners(name);
-      expect(pids).toHaveLength(1);
-      return pids;
+    await withLiveSubscription(name, async ({ stream, delivered }) => {
+      const [pid] = await listeners(name);
+      await pool.query('select pg_terminate_backend($1)', [pid]);
+      await eventually(async () => {
+        const pids = await listeners(name);
+        expect(pids).toHaveLength(1);
+        expect(pids[0]).not.toBe(pid);
+      });
+      const event = testEvent();
+      await store.append(stream(), [event], 'no_stream');
+      await eventually(async () => expect(delivered.map((e) => e.id)).toEqual([event.id]), 2_000);
     });
-    await pool.query('select pg_terminate_backend($1)', [pid]);
-    await eventually(async () => {
-      const pids = await listeners(name);
-      expect(pids).toHaveLength(1);
-      expect(pids[0]).not.toBe(pid);
-    });
-    const event = testEvent();
-    await store.append(stream(), [event], 'no_stream');
-    await eventually(async () => expect(subscription.delivered.map((e) => e.id)).toEqual([event.id]), 2_000);
-    await subscription.stop();
   });
 
   it('release the listen connection when the last one ends', async () => {
     const name = 'es-test-release';
-    const subscription = await subscribeLive(name);
-    await eventually(async () => expect(await listeners(name)).toHaveLength(1));
-    await subscription.stop();
+    await withLiveSubscription(name, async () => {
+      expect(await listeners(name)).toHaveLength(1);
+    });
     await eventually(async () => expect(await listeners(name)).toEqual([]));
   });
 
   it('fall back to polling when no listen connection can be made', async () => {
+    const { stream, owns } = streamScope();
     const live = createPostgresEventStore({
       pool,
       pollIntervalMs: 100,
       listenClientFactory: () => Promise.reject(new Error('no LISTEN here')),
     });
-    const controller = new AbortController();
-    const delivered: RecordedEvent[] = [];
-    const after = (await live.head()).checkpoint;
-    const done = (async () => {
-      for await (const batch of live.subscribeToAll({ after, signal: controller.signal })) delivered.push(...batch);
-    })();
-    const event = testEvent();
-    await store.append(stream(), [event], 'no_stream');
-    await eventually(async () => expect(delivered.map((e) => e.id)).toEqual([event.id]), 2_000);
-    controller.abort();
-    await done;
-    await live.close();
+    const subscription = subscribeInBackground(live, (await live.head()).checkpoint, owns);
+    try {
+      const event = testEvent();
+      await store.append(stream(), [event], 'no_stream');
+      await eventually(async () => expect(subscription.delivered.map((e) => e.id)).toEqual([event.id]), 2_000);
+    } finally {
+      await subscription.stop();
+      await live.close();
+    }
   });
 });

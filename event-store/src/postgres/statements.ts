@@ -1,3 +1,5 @@
+import { NOTIFY_CHANNEL } from './append-events-sql.ts';
+
 /**
  * Every query the PostgreSQL adapter runs, as named statements: pg prepares each once per
  * connection and afterwards only sends its parameters.
@@ -27,7 +29,11 @@ const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 export const statements = {
   append: {
     name: 'event_store_append',
-    text: 'select next_revision::text, last_position::text, idempotent from append_events($1, $2, $3, $4::jsonb)',
+    text: 'select next_revision::text, last_position::text, idempotent from append_events($1, $2, $3, $4::jsonb, $5)',
+  },
+  notify: {
+    name: 'event_store_notify',
+    text: `select pg_notify('${NOTIFY_CHANNEL}', '')`,
   },
   readStreamForwards: {
     name: 'event_store_read_stream_forwards',

@@ -1,25 +1,14 @@
 import pg from 'pg';
+// Brings vitest's ProvidedContext augmentation (adminDatabaseUrl) into this project's type check.
 import type {} from '@regimen/server-kit/testing/global-setup';
+import { runMigrations } from '@regimen/server-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@regimen/server-kit/testing/test-database';
 import { eventStoreMigrations } from './migrations.ts';
 
-/**
- * A fresh database with the event store's migrations applied the way server-kit's runner does:
- * each as one simple-protocol query inside its own transaction.
- */
+/** A fresh database with the event store's migrations applied by server-kit's runner. */
 export const createEventStoreTestDatabase = async (): Promise<TestDatabase> => {
   const database = await createTestDatabase();
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    for (const migration of eventStoreMigrations) {
-      await client.query('begin');
-      await client.query(migration.sql);
-      await client.query('commit');
-    }
-  } finally {
-    await client.end();
-  }
+  await runMigrations(database.url, eventStoreMigrations);
   return database;
 };
 
@@ -32,4 +21,15 @@ export const lazyTestDatabase = () => {
       if (database) await (await database).drop();
     },
   };
+};
+
+/**
+ * A pool for tests. pg-pool's end() resolves before its idle connections have closed, so the
+ * database's forced drop right after can still hit one (57P01); the pool reports that as an
+ * 'error' event, which would crash the run if nobody listened.
+ */
+export const createTestPool = (url: string, max: number): pg.Pool => {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return pool;
 };

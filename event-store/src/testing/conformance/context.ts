@@ -34,7 +34,12 @@ export const testEvent = (type = 'ThingHappened', data: Record<string, unknown> 
   type,
   schemaVersion: 1,
   data,
-  metadata: { userId: null, occurredAt: new Date().toISOString(), commandId: randomUUID(), correlationId: randomUUID() },
+  metadata: {
+    userId: null,
+    occurredAt: new Date().toISOString(),
+    commandId: randomUUID(),
+    correlationId: randomUUID(),
+  },
 });
 
 export const testEvents = (count: number, type?: string): EventToAppend[] =>
