@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
 import type { DatabasePool } from 'slonik';
-import type { EventStore } from '@regimen/event-store';
-import { createPostgresEventStore } from '@regimen/event-store/postgres/postgres-store';
+import { createPostgresEventStore, type EventStore } from '@regimen/event-store';
 import { createDatabasePool } from '@regimen/server-kit/database';
 import { runMigrations } from '@regimen/server-kit/migrations';
 import { projectionMigrations } from './checkpoints.ts';
@@ -46,6 +45,9 @@ const rebuild = async (pool: DatabasePool, store: EventStore, projections: reado
       hideCursor: true,
       clearOnComplete: false,
       etaBuffer: 50,
+      // Piped output (CI, logs) gets a line every few seconds instead of nothing.
+      noTTYOutput: true,
+      notTTYSchedule: 3000,
     },
     cliProgress.Presets.shades_classic,
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { compareCheckpoints } from '@regimen/event-store';
 import { createDatabasePool } from '@regimen/server-kit/database';
 import { readCheckpointRow } from './checkpoints.ts';
+import { statement } from './projection.ts';
 import { waitForPosition } from './position-reached.ts';
 import { allProjections } from './read-models/all.ts';
 import { rebuildProjection, type RebuildProgress } from './rebuild.ts';
@@ -28,6 +29,11 @@ afterAll(async () => {
   await db.close();
 });
 beforeEach(async () => {
+  // Each test has its own store, so nothing of the previous one may survive.
+  for (const projection of allProjections) {
+    for (const table of projection.tables) await db.pool.query(statement`drop table if exists ${sql.identifier([table])}`);
+  }
+  await db.pool.query(statement`delete from projection_checkpoints`);
   store = createInMemoryEventStore();
   runnerPool = await createDatabasePool(db.url, { maxPoolSize: allProjections.length + 1 });
   readerPool = await createDatabasePool(db.url, { maxPoolSize: 2 });
@@ -76,7 +82,7 @@ const leftovers = () =>
 
 describe('rebuilding every projection while the runner serves the live tables', () => {
   it('produces tables equal to the live ones row for row, switching atomically while reads keep working', async () => {
-    const appended = await appendScenario(store, { users: 40, seed: 7 });
+    const { count: appended } = await appendScenario(store, { users: 40, seed: 7 });
     await caughtUp();
     const before = await snapshots();
     expect(Object.values(before).flatMap((tables) => Object.values(tables)).every((rows) => rows.length > 0)).toBe(true);

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { z } from 'zod';
-import { compareCheckpoints, START, type Checkpoint, type EventStore } from '@regimen/event-store';
+import { compareCheckpoints, START, type Checkpoint, type EventStore, type RecordedEvent } from '@regimen/event-store';
 import { applyBatchFenced, applyEvents, toBatch } from './apply-batch.ts';
 import {
   checkpointOfRow,
@@ -86,17 +86,26 @@ const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildO
   const report = (phase: RebuildProgress['phase']): void =>
     options.onProgress?.({ projection: projection.name, phase, applied, total: Math.max(total, applied), checkpoint });
 
-  for (;;) {
-    if (options.signal?.aborted) return { switched: false, eventsApplied: applied, checkpoint };
-    const recorded = await store.readAll({ after: checkpoint, maxCount: batchSize });
+  // The next batch is read while the current one is applied.
+  let next: Promise<RecordedEvent[]> | null = store.readAll({ after: checkpoint, maxCount: batchSize });
+  while (next) {
+    const recorded: RecordedEvent[] = await next;
+    const last = recorded.at(-1);
+    next = last && recorded.length === batchSize ? store.readAll({ after: last.checkpoint, maxCount: batchSize }) : null;
+    if (options.signal?.aborted) {
+      next?.catch(() => undefined);
+      return { switched: false, eventsApplied: applied, checkpoint };
+    }
     const batch = toBatch(projection, recorded, parse);
     if (!batch) break;
-    const outcome = await applyBatchFenced(connection, { projection, tables: shadow, checkpointName }, checkpoint, batch);
+    const outcome = await applyBatchFenced(connection, { projection, tables: shadow, checkpointName }, checkpoint, batch).catch((error: unknown) => {
+      next?.catch(() => undefined);
+      throw error;
+    });
     if (outcome.kind === 'fenced') throw new Error(`Rebuild checkpoint ${checkpointName} moved under the rebuild`);
     checkpoint = outcome.checkpoint;
     applied += recorded.length;
     report('catching-up');
-    if (recorded.length < batchSize) break;
   }
 
   report('switching');

@@ -118,16 +118,18 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
   /** Makes the tables and the checkpoint row exist; rebuilds on a version bump. Null: not ours to run. */
   const prepare = async (connection: CommonQueryMethods): Promise<Checkpoint | null> => {
     await insertCheckpointRow(connection, projection.name, projection.version);
-    await connection.transaction(async (tx) => {
-      for (const query of projection.setup(target.tables)) await tx.query(query);
-    });
     let row = await readCheckpointRow(connection, projection.name);
     if (!row) return null;
     if (row.version > projection.version) {
       logger.warn({ ...log, stored: row.version, mine: projection.version }, 'a newer version of this projection is deployed; standing by');
       return null;
     }
-    if (row.version < projection.version) {
+    if (row.version === projection.version) {
+      // Idempotent DDL; only for tables of this version (an older version's tables get rebuilt, not altered).
+      await connection.transaction(async (tx) => {
+        for (const query of projection.setup(target.tables)) await tx.query(query);
+      });
+    } else {
       update({ role: 'rebuilding' });
       logger.info({ ...log, from: row.version, to: projection.version }, 'projection version changed; rebuilding');
       const result = await rebuildOnConnection(connection, { store, projection, parse, signal });
@@ -193,17 +195,15 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
     }
   };
 
-  const lead = async (connection: CommonQueryMethods): Promise<void> => {
+  /** Resolves false when the projection is not this worker's to run (it then gives the lock back). */
+  const lead = async (connection: CommonQueryMethods): Promise<boolean> => {
     let checkpoint = await prepare(connection);
-    if (checkpoint === null) {
-      await pause(standbyRetryMs);
-      return;
-    }
+    if (checkpoint === null) return false;
     update({ role: 'leader', checkpoint });
     logger.info({ ...log, checkpoint: `${checkpoint.tx}/${checkpoint.position}` }, 'leading projection');
     while (!signal.aborted) {
       try {
-        if (await follow(connection, checkpoint)) return;
+        if (await follow(connection, checkpoint)) return true;
       } catch (error) {
         const delay = failed(error);
         // Throws when the connection itself is gone: the session ends and the worker reconnects.
@@ -212,10 +212,11 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
       }
       const row = await readCheckpointRow(connection, projection.name);
       // Gone or re-versioned under us: give the lock back and decide again from scratch.
-      if (!row || row.version !== projection.version) return;
+      if (!row || row.version !== projection.version) return true;
       checkpoint = checkpointOfRow(row);
       update({ checkpoint });
     }
+    return true;
   };
 
   const session = async (connection: CommonQueryMethods): Promise<void> => {
@@ -226,13 +227,16 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
       if (!leader) await pause(standbyRetryMs);
     }
     if (!leader) return;
+    let ours = true;
     try {
-      await lead(connection);
+      ours = await lead(connection);
     } finally {
       update({ role: 'standby' });
       // When the connection died the lock went with it.
       await advisoryUnlock(connection, lockKey).catch(() => undefined);
     }
+    // A newer version runs this projection: leave the lock to it for a while.
+    if (!ours) await pause(standbyRetryMs * 5);
   };
 
   const run = async (): Promise<void> => {

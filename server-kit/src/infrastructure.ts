@@ -63,6 +63,8 @@ export const connectInfrastructure = async (config: Config, logger: Logger, migr
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 
   const eventPool = postgresEvents ? new pg.Pool({ connectionString: databaseUrl, max: 20 }) : null;
+  // An idle client losing its connection (database restart, shutdown) must not crash the process.
+  eventPool?.on('error', (error) => logger.warn({ err: error }, 'idle event store connection lost'));
   const store = eventPool
     ? createEventStore({ kind: 'postgres', pool: eventPool })
     : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '' });

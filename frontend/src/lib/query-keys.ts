@@ -11,7 +11,19 @@ export const queryKeys = {
     list: () => [...queryKeys.takes.all, 'list'] as const,
   },
   dashboard: {
+    /** Prefix of every stats query, whatever the zone it was asked for. */
     stats: () => ['dashboard', 'stats'] as const,
+    statsFor: (utcOffsetMinutes: number) => [...queryKeys.dashboard.stats(), { utcOffsetMinutes }] as const,
     recentActivity: () => ['dashboard', 'recent-activity'] as const,
+  },
+  tiers: {
+    info: () => ['tiers', 'tier-info'] as const,
+  },
+  ai: {
+    all: ['ai'] as const,
+    /** Sorted ids: the same set of supplements is the same analysis, whatever the order. */
+    interactions: (supplementIds: readonly string[]) =>
+      [...queryKeys.ai.all, 'interactions', [...supplementIds].sort()] as const,
+    benefits: (supplementId: string) => [...queryKeys.ai.all, 'benefits', supplementId] as const,
   },
 };

@@ -32,16 +32,41 @@ let event: ReturnType<typeof eventFactory>;
 const occurredAt = '2026-01-05T08:00:00.000Z';
 const row = (id: string) => db.pool.maybeOne(sql.type(Feedback)`select * from feedback where id = ${id}`);
 
+/** Through the per-event handler (the batch path has its own test). */
+const byHandler = { ...feedbackProjection, applyBatch: undefined };
+
 const applyIdempotently = async (when: AnyProjectedEvent): Promise<void> => {
-  await project(db.pool, feedbackProjection, when);
+  await project(db.pool, byHandler, when);
   const once = await snapshot(db.pool, 'feedback');
-  await project(db.pool, feedbackProjection, when);
+  await project(db.pool, byHandler, when);
   expect(await snapshot(db.pool, 'feedback')).toEqual(once);
 };
 
 beforeEach(async () => {
   await resetTables(db.pool, feedbackProjection);
   event = eventFactory();
+});
+
+describe('a batch of FeedbackSubmitted (the set-based applyBatch path)', () => {
+  it('has exactly the handler\'s effect, a duplicate in the batch and a replay included', async () => {
+    const batch = Array.from({ length: 5 }, (_, i) => {
+      const feedbackId = randomUUID();
+      return event(
+        `feedback-${feedbackId}`,
+        'FeedbackSubmitted',
+        { feedbackId, type: 'general', rating: i % 2 ? i : null, message: `m${i}`, page: '/', userAgent: 'ua' },
+        { userId: i % 2 ? randomUUID() : null, occurredAt },
+      );
+    });
+    for (const item of batch) await project(db.pool, byHandler, item);
+    const expected = await snapshot(db.pool, 'feedback');
+
+    await resetTables(db.pool, feedbackProjection);
+    await project(db.pool, feedbackProjection, ...batch, batch[0]!);
+    expect(await snapshot(db.pool, 'feedback')).toEqual(expected);
+    await project(db.pool, feedbackProjection, ...batch);
+    expect(await snapshot(db.pool, 'feedback')).toEqual(expected);
+  });
 });
 
 describe('FeedbackSubmitted', () => {

@@ -1,3 +1,4 @@
+import { sql } from 'slonik';
 import { defineProjection, indexName, statement } from '../projection.ts';
 import { occurredAt } from './row-guards.ts';
 
@@ -38,5 +39,31 @@ export const feedbackProjection = defineProjection({
           on conflict (id) do nothing`,
       ];
     },
+  },
+  // The set-based path (one insert per batch), kept equal to the handler by feedback.int.test.ts.
+  applyBatch: (events, t) => {
+    const rows = events.flatMap((event) =>
+      event.type === 'FeedbackSubmitted'
+        ? [[
+            event.data.feedbackId,
+            event.metadata.userId,
+            event.data.type,
+            event.data.rating,
+            event.data.message,
+            event.data.page,
+            event.data.userAgent,
+            occurredAt(event),
+          ]]
+        : [],
+    );
+    if (rows.length === 0) return [];
+    return [
+      statement`
+        insert into ${t.feedback} (id, user_id, type, rating, message, page, user_agent, created_at, updated_at)
+        select id, user_id, type, rating, message, page, user_agent, created_at, created_at
+        from ${sql.unnest(rows, ['uuid', 'uuid', 'text', 'int4', 'text', 'text', 'text', 'timestamptz'])}
+          as batch (id, user_id, type, rating, message, page, user_agent, created_at)
+        on conflict (id) do nothing`,
+    ];
   },
 });

@@ -1,5 +1,5 @@
 import { sql, type FragmentSqlToken } from 'slonik';
-import type { EventType, ProjectedEvent } from '../events.ts';
+import type { ProjectedEvent } from '../events.ts';
 import { defineProjection, indexName, statement, type SqlQuery, type Tables } from '../projection.ts';
 import { occurredAt, ownerOf } from './row-guards.ts';
 

@@ -25,9 +25,9 @@ export interface ScenarioOptions {
 /**
  * Appends a realistic history for `users` users: accounts with sign-ins, tier and admin
  * changes; cabinets with updates, stock, (de)activation and removals; takes marked and
- * unmarked across days; prescriptions; feedback. Returns the number of events appended.
+ * unmarked across days; prescriptions; feedback.
  */
-export const appendScenario = async (store: EventStore, options: ScenarioOptions): Promise<number> => {
+export const appendScenario = async (store: EventStore, options: ScenarioOptions): Promise<{ count: number; lastPosition: bigint }> => {
   const next = random(options.seed ?? 1);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   let clock = Date.UTC(2026, 0, 1, 6, 0);
@@ -36,9 +36,10 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
     return new Date(clock).toISOString();
   };
   let count = 0;
+  let lastPosition = 0n;
   const append = async <K extends EventType>(streamId: string, type: K, data: EventDataMap[K], userId: string | null): Promise<void> => {
     const meta: Meta = { userId, occurredAt: tick() };
-    await store.append(streamId, [toAppend(type, data, meta)], 'any');
+    lastPosition = (await store.append(streamId, [toAppend(type, data, meta)], 'any')).position;
     count += 1;
   };
 
@@ -150,5 +151,5 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
     }
     if (u % 7 === 6) await append(account, 'AccountDeleted', {}, userId);
   }
-  return count;
+  return { count, lastPosition };
 };

@@ -6,10 +6,15 @@ const variants = {
   neutral: 'bg-muted text-muted-foreground border-transparent',
   outline: 'text-foreground',
   warning: 'bg-warning-soft text-warning border-transparent',
+  destructive: 'bg-destructive-soft text-destructive border-transparent',
   solid: 'bg-primary text-primary-foreground border-transparent',
+  blue: 'border-transparent bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-300',
+  purple: 'border-transparent bg-violet-100 text-violet-800 dark:bg-violet-400/15 dark:text-violet-300',
+  emerald: 'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300',
 } as const;
 
-export type BadgeProps = ComponentProps<'span'> & { variant?: keyof typeof variants };
+export type BadgeVariant = keyof typeof variants;
+export type BadgeProps = ComponentProps<'span'> & { variant?: BadgeVariant };
 
 export function Badge({ variant = 'default', className, ...props }: BadgeProps) {
   return (

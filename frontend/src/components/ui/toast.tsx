@@ -55,7 +55,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>
         )}
-        <ToastPrimitive.Viewport className="fixed right-0 bottom-20 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-0" />
+        {/* Top on small screens, clear of the bottom bar; above the feedback button on larger ones. */}
+        <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-auto md:bottom-20" />
       </ToastPrimitive.Provider>
     </ToastContext>
   );

@@ -8,7 +8,7 @@ import { DEMO_USER } from './demo-user.ts';
 export const DEMO_INTERACTIONS = 1;
 export const DEMO_ADHERENCE = 85;
 
-const CREATED_AT = '2025-01-06T09:00:00.000Z';
+const DAY_MS = 86_400_000;
 
 /** Stable, valid UUIDs so the sample data passes the same contracts as server data. */
 export const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -23,100 +23,92 @@ export const DEMO_IDS = {
   zinc: demoId(7),
 } as const;
 
-function sample(fields: Pick<Supplement, 'id' | 'name' | 'brand' | 'dosage' | 'timing'> & Partial<Supplement>): Supplement {
-  return {
-    userId: DEMO_USER.id,
-    type: 'single',
-    frequency: 'daily',
-    currentStock: 30,
-    lowStockThreshold: 10,
-    isActive: true,
-    fastingSafe: false,
-    nextDueTime: '8:00 AM',
-    imageUrl: null,
-    notes: null,
-    ingredients: null,
-    createdAt: CREATED_AT,
-    updatedAt: CREATED_AT,
-    ...fields,
-  };
-}
+type Sample = Pick<Supplement, 'name' | 'brand' | 'dosage' | 'timing' | 'currentStock' | 'lowStockThreshold'> &
+  Partial<Supplement>;
 
-// A handful for now; the full set of 20 arrives with the supplements screen.
-export function demoSupplements(): Supplement[] {
-  return [
-    sample({
-      id: DEMO_IDS.vitaminD3,
-      name: 'Vitamin D3',
-      brand: 'Nordic Naturals',
-      dosage: '2000 IU',
-      timing: 'with-breakfast',
-      currentStock: 45,
-    }),
-    sample({
-      id: DEMO_IDS.multivitamin,
-      name: 'Daily Multivitamin',
-      brand: 'Garden of Life',
-      type: 'multivitamin',
-      dosage: '1 tablet',
-      timing: 'with-breakfast',
-      currentStock: 52,
-      lowStockThreshold: 12,
-      ingredients: ['Vitamin A', 'Vitamin C', 'Vitamin E', 'Biotin', 'Selenium', 'Iodine'],
-    }),
-    sample({
-      id: DEMO_IDS.probiotic,
-      name: 'Probiotic 15B',
-      brand: 'Culturelle',
-      dosage: '1 capsule',
-      timing: 'empty-stomach',
-      fastingSafe: true,
-      currentStock: 20,
-      lowStockThreshold: 7,
-      nextDueTime: '6:30 AM',
-    }),
-    sample({
-      id: DEMO_IDS.bComplex,
-      name: 'B-Complex',
-      brand: 'Thorne',
-      type: 'complex',
-      dosage: '1 capsule',
-      timing: 'morning',
-      currentStock: 11,
-      lowStockThreshold: 15,
-      ingredients: ['B1', 'B2', 'B3', 'B6', 'B12', 'Folate'],
-    }),
-    sample({
-      id: DEMO_IDS.omega3,
-      name: 'Omega-3 Fish Oil',
-      brand: 'Nordic Naturals',
-      dosage: '2 softgels',
-      timing: 'with-dinner',
-      currentStock: 60,
-      lowStockThreshold: 14,
-      nextDueTime: '6:00 PM',
-    }),
-    sample({
-      id: DEMO_IDS.magnesium,
-      name: 'Magnesium Glycinate',
-      brand: "Doctor's Best",
-      dosage: '400 mg',
-      timing: 'before-bed',
-      currentStock: 8,
-      nextDueTime: '9:00 PM',
-    }),
-    sample({
-      id: DEMO_IDS.zinc,
-      name: 'Zinc Picolinate',
-      brand: 'Thorne',
-      dosage: '15 mg',
-      timing: 'with-lunch',
-      isActive: false,
-      currentStock: 25,
-      lowStockThreshold: 8,
-      nextDueTime: '12:00 PM',
-    }),
-  ];
+// Twenty supplements, one inactive, thresholds 7 to 15 (spec section 9); a few run low on purpose.
+const SAMPLES: readonly Sample[] = [
+  { name: 'Vitamin D3', brand: 'Nordic Naturals', dosage: '2000 IU', timing: 'with-breakfast', currentStock: 45, lowStockThreshold: 10 },
+  {
+    name: 'Daily Multivitamin',
+    brand: 'Garden of Life',
+    type: 'multivitamin',
+    dosage: '1 tablet',
+    timing: 'with-breakfast',
+    currentStock: 52,
+    lowStockThreshold: 12,
+    ingredients: ['Vitamin A', 'Vitamin C', 'Vitamin E', 'Biotin', 'Selenium', 'Iodine'],
+  },
+  { name: 'Probiotic 15B', brand: 'Culturelle', dosage: '1 capsule', timing: 'empty-stomach', fastingSafe: true, currentStock: 20, lowStockThreshold: 7, nextDueTime: '6:30 AM' },
+  {
+    name: 'B-Complex',
+    brand: 'Thorne',
+    type: 'complex',
+    dosage: '1 capsule',
+    timing: 'morning',
+    currentStock: 11,
+    lowStockThreshold: 15,
+    ingredients: ['B1', 'B2', 'B3', 'B6', 'B12', 'Folate'],
+  },
+  { name: 'Omega-3 Fish Oil', brand: 'Nordic Naturals', dosage: '2 softgels', timing: 'with-dinner', currentStock: 60, lowStockThreshold: 14, nextDueTime: '6:00 PM' },
+  { name: 'Magnesium Glycinate', brand: "Doctor's Best", dosage: '400 mg', timing: 'before-bed', currentStock: 8, lowStockThreshold: 10, nextDueTime: '9:00 PM', notes: 'Helps me sleep; take with a glass of water.' },
+  { name: 'Zinc Picolinate', brand: 'Thorne', dosage: '15 mg', timing: 'with-lunch', isActive: false, currentStock: 25, lowStockThreshold: 8, nextDueTime: '12:00 PM' },
+  { name: 'Vitamin C', brand: 'Pure Encapsulations', dosage: '1000 mg', timing: 'morning', currentStock: 90, lowStockThreshold: 10 },
+  { name: 'Vitamin K2 (MK-7)', brand: 'Sports Research', dosage: '100 mcg', timing: 'with-breakfast', currentStock: 30, lowStockThreshold: 9 },
+  { name: 'Iron Bisglycinate', brand: 'Solgar', dosage: '25 mg', timing: 'empty-stomach', frequency: 'every-other-day', fastingSafe: true, currentStock: 6, lowStockThreshold: 7, nextDueTime: '6:30 AM' },
+  {
+    name: 'Curcumin Complex',
+    brand: 'Sports Research',
+    type: 'complex',
+    dosage: '1 softgel',
+    timing: 'with-lunch',
+    currentStock: 40,
+    lowStockThreshold: 10,
+    nextDueTime: '12:00 PM',
+    ingredients: ['Turmeric extract', 'BioPerine', 'Ginger root'],
+  },
+  { name: 'Ashwagandha KSM-66', brand: 'Jarrow Formulas', dosage: '600 mg', timing: 'evening', currentStock: 28, lowStockThreshold: 10, nextDueTime: '6:00 PM' },
+  { name: 'L-Theanine', brand: 'NOW Foods', dosage: '200 mg', timing: 'afternoon', frequency: 'as-needed', fastingSafe: true, currentStock: 55, lowStockThreshold: 8, nextDueTime: '3:00 PM' },
+  { name: 'CoQ10', brand: 'Qunol', dosage: '100 mg', timing: 'with-lunch', currentStock: 33, lowStockThreshold: 11, nextDueTime: '12:00 PM' },
+  { name: 'Vitamin B12', brand: 'Jarrow Formulas', dosage: '1000 mcg', timing: 'morning', fastingSafe: true, currentStock: 70, lowStockThreshold: 12 },
+  {
+    name: 'Calcium Citrate + D3',
+    brand: 'Citracal',
+    type: 'complex',
+    dosage: '2 caplets',
+    timing: 'with-dinner',
+    frequency: 'twice-daily',
+    currentStock: 48,
+    lowStockThreshold: 13,
+    nextDueTime: '6:00 PM',
+    ingredients: ['Calcium citrate', 'Vitamin D3'],
+  },
+  { name: 'Melatonin', brand: 'Natrol', dosage: '3 mg', timing: 'before-bed', frequency: 'as-needed', currentStock: 60, lowStockThreshold: 10, nextDueTime: '9:00 PM' },
+  { name: 'Electrolyte Mix', brand: 'LMNT', dosage: '1 stick', timing: 'afternoon', currentStock: 12, lowStockThreshold: 15, nextDueTime: '3:00 PM' },
+  { name: 'Collagen Peptides', brand: 'Vital Proteins', dosage: '20 g', timing: 'morning', currentStock: 14, lowStockThreshold: 7 },
+  { name: 'Vitamin E', brand: 'Nature Made', dosage: '180 mg', timing: 'with-dinner', frequency: 'weekly', currentStock: 35, lowStockThreshold: 9, nextDueTime: '6:00 PM' },
+];
+
+/** The sample cabinet, added over the last weeks (so "added" activity and weekly schedules look real). */
+export function demoSupplements(now: Date = new Date()): Supplement[] {
+  return SAMPLES.map((sample, index) => {
+    const createdAt = new Date(now.getTime() - (SAMPLES.length - index) * DAY_MS).toISOString();
+    return {
+      id: demoId(index + 1),
+      userId: DEMO_USER.id,
+      type: 'single',
+      frequency: 'daily',
+      isActive: true,
+      fastingSafe: false,
+      nextDueTime: '8:00 AM',
+      imageUrl: null,
+      notes: null,
+      ingredients: null,
+      createdAt,
+      updatedAt: createdAt,
+      ...sample,
+    };
+  });
 }
 
 /**

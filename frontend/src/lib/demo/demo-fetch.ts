@@ -1,10 +1,20 @@
-import type { DashboardStats } from '@regimen/domain/contracts/dashboard';
-import { createSupplementRequestSchema, type Supplement } from '@regimen/domain/contracts/supplements';
-import { recordTakeRequestSchema, updateTakeRequestSchema, type Take } from '@regimen/domain/contracts/takes';
-import { dashboardStats } from '@regimen/domain/rules/dashboard';
+import type { Supplement } from '@regimen/domain/contracts/supplements';
+import type { Take } from '@regimen/domain/contracts/takes';
+import { z } from 'zod';
 import { randomUuid } from '../ids.ts';
-import { DEMO_ADHERENCE, DEMO_INTERACTIONS, demoSupplements, demoTakes } from './demo-data.ts';
+import { DEMO_AI_DELAY_MS, demoBenefitsAnalysis, demoInteractionAnalysis } from './demo-ai.ts';
+import {
+  demoCommands,
+  deriveDemoActivity,
+  deriveDemoStats,
+  demoTierInfo,
+  type DemoResult,
+  type DemoState,
+} from './demo-backend.ts';
+import { demoSupplements, demoTakes } from './demo-data.ts';
 import { DEMO_USER } from './demo-user.ts';
+
+export { deriveDemoStats } from './demo-backend.ts';
 
 export type DemoBackendOptions = {
   now?: () => Date;
@@ -12,24 +22,19 @@ export type DemoBackendOptions = {
   utcOffsetMinutes?: number;
   supplements?: Supplement[];
   takes?: Take[];
+  /** How long canned AI answers take (spec: about a second). */
+  aiDelayMs?: number;
 };
 
-/** The read API's stats computed by the same domain function, with the spec's fixed demo figures. */
-export function deriveDemoStats(
-  supplements: readonly Supplement[],
-  takes: readonly Take[],
-  now: Date,
-  utcOffsetMinutes: number,
-): DashboardStats {
-  const stats = dashboardStats({ supplements, takes, now, utcOffsetMinutes, interactions: DEMO_INTERACTIONS });
-  return { ...stats, adherence: DEMO_ADHERENCE };
-}
+const benefitsRequest = z.object({ supplementId: z.string() });
 
-function problem(status: number, title: string, detail: string): Response {
-  return Response.json(
-    { type: 'about:blank', title, status, detail },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
+function toResponse(result: DemoResult): Response {
+  if (!result.ok) {
+    const { status, title, detail } = result;
+    const body = { type: 'about:blank', title, status, detail, ...(result.code ? { code: result.code } : {}) };
+    return Response.json(body, { status, headers: { 'Content-Type': 'application/problem+json' } });
+  }
+  return Response.json(result.body, { status: result.status });
 }
 
 function requestPath(input: RequestInfo | URL): string {
@@ -46,6 +51,8 @@ function readJson(init: RequestInit | undefined): unknown {
   }
 }
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * An in-memory stand-in for the back end, shaped as `fetch` so the real API client
  * (contracts, errors, read-your-writes) runs unchanged in demo mode and nothing leaves the browser.
@@ -53,67 +60,72 @@ function readJson(init: RequestInit | undefined): unknown {
  */
 export function createDemoFetch(options: DemoBackendOptions = {}): typeof globalThis.fetch {
   const now = options.now ?? (() => new Date());
-  const newId = options.newId ?? randomUuid;
   const offset = () => options.utcOffsetMinutes ?? -now().getTimezoneOffset();
-  const supplements = options.supplements ?? demoSupplements();
-  const takes = options.takes ?? demoTakes(supplements, now(), offset());
+  const supplements = options.supplements ?? demoSupplements(now());
+  const state: DemoState = {
+    supplements,
+    takes: options.takes ?? demoTakes(supplements, now(), offset()),
+    aiRequests: 0,
+    now,
+    newId: options.newId ?? randomUuid,
+  };
+  const aiDelay = options.aiDelayMs ?? DEMO_AI_DELAY_MS;
   let position = 0n;
 
-  function accepted(id: string, status = 200): Response {
+  /** Commands answer like the command API: id, revision and the position to read at. */
+  function command(result: DemoResult): Response {
+    if (!result.ok) return toResponse(result);
     position += 1n;
+    const { id } = z.object({ id: z.string() }).parse(result.body);
     const body = { id, revision: '0', position: position.toString() };
-    return Response.json(body, { status, headers: { 'X-Event-Position': body.position } });
+    return Response.json(body, { status: result.status, headers: { 'X-Event-Position': body.position } });
   }
 
-  function addSupplement(body: unknown): Response {
-    const parsed = createSupplementRequestSchema.safeParse(body);
-    if (!parsed.success) return problem(400, 'Bad Request', parsed.error.issues[0]?.message ?? 'Invalid supplement');
-    const { name } = parsed.data;
-    if (supplements.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
-      return problem(409, 'Conflict', `A supplement named "${name}" already exists`);
-    }
-    const at = now().toISOString();
-    const supplement: Supplement = { ...parsed.data, id: newId(), userId: DEMO_USER.id, createdAt: at, updatedAt: at };
-    supplements.push(supplement);
-    return accepted(supplement.id, 201);
+  async function ai(answer: () => DemoResult): Promise<Response> {
+    await delay(aiDelay);
+    state.aiRequests += 1;
+    return toResponse(answer());
   }
 
-  function recordTake(body: unknown): Response {
-    const parsed = recordTakeRequestSchema.safeParse(body);
-    if (!parsed.success) return problem(400, 'Bad Request', parsed.error.issues[0]?.message ?? 'Invalid take');
-    const supplement = supplements.find((s) => s.id === parsed.data.supplementId);
-    if (supplement === undefined) return problem(404, 'Not Found', 'Supplement not found');
-    if (supplement.isActive === false) return problem(409, 'Conflict', 'Supplement is inactive');
-    const take: Take = { ...parsed.data, id: newId(), userId: DEMO_USER.id, dosage: parsed.data.dosage ?? supplement.dosage };
-    takes.push(take);
-    return accepted(take.id, 201);
-  }
-
-  function updateTake(takeId: string, body: unknown): Response {
-    const parsed = updateTakeRequestSchema.safeParse(body);
-    if (!parsed.success) return problem(400, 'Bad Request', parsed.error.issues[0]?.message ?? 'Invalid change');
-    const take = takes.find((t) => t.id === takeId);
-    if (take === undefined) return problem(404, 'Not Found', 'Take not found');
-    take.takenAt = parsed.data.takenAt;
-    return accepted(take.id);
+  function benefits(body: unknown): DemoResult {
+    const parsed = benefitsRequest.safeParse(body);
+    const supplement = parsed.success ? state.supplements.find((s) => s.id === parsed.data.supplementId) : undefined;
+    if (supplement === undefined) return { ok: false, status: 404, title: 'Not Found', detail: 'Supplement not found' };
+    return { ok: true, status: 200, body: demoBenefitsAnalysis(supplement) };
   }
 
   return async (input, init) => {
     const path = requestPath(input);
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = readJson(init);
+    const supplementId = /^\/api\/supplements\/([^/]+)$/.exec(path)?.[1];
     const takeId = /^\/api\/supplement-takes\/([^/]+)$/.exec(path)?.[1];
+    const read = (data: unknown) => Response.json(data);
 
-    if (method === 'GET' && path === '/api/auth/user') return Response.json(DEMO_USER);
-    if (method === 'GET' && path === '/api/supplements') return Response.json(supplements);
-    if (method === 'POST' && path === '/api/supplements') return addSupplement(body);
-    if (method === 'GET' && path === '/api/supplement-takes') return Response.json(takes);
-    if (method === 'POST' && path === '/api/supplement-takes') return recordTake(body);
-    if (method === 'PATCH' && takeId !== undefined) return updateTake(decodeURIComponent(takeId), body);
-    if (method === 'GET' && path === '/api/dashboard/stats') {
-      return Response.json(deriveDemoStats(supplements, takes, now(), offset()));
+    if (method === 'GET') {
+      if (path === '/api/auth/user') return read(DEMO_USER);
+      if (path === '/api/supplements') return read(state.supplements);
+      if (path === '/api/supplement-takes') return read(state.takes);
+      if (path === '/api/dashboard/stats') return read(deriveDemoStats(state.supplements, state.takes, now(), offset()));
+      if (path === '/api/dashboard/recent-activity') return read(deriveDemoActivity(state.supplements, state.takes));
+      if (path === '/api/tiers/tier-info') return read(demoTierInfo(state));
     }
-    if (method === 'GET' && path === '/api/dashboard/recent-activity') return Response.json([]);
-    return problem(404, 'Not Found', `${method} ${path} is not available in demo mode`);
+    if (method === 'POST' && path === '/api/supplements') return command(demoCommands.addSupplement(state, body));
+    if (method === 'PUT' && supplementId !== undefined) {
+      return command(demoCommands.updateSupplement(state, decodeURIComponent(supplementId), body));
+    }
+    if (method === 'DELETE' && supplementId !== undefined) {
+      return command(demoCommands.removeSupplement(state, decodeURIComponent(supplementId)));
+    }
+    if (method === 'POST' && path === '/api/supplement-takes') return command(demoCommands.recordTake(state, body));
+    if (method === 'PATCH' && takeId !== undefined) {
+      return command(demoCommands.updateTake(state, decodeURIComponent(takeId), body));
+    }
+    if (method === 'POST' && path === '/api/feedback') return command(demoCommands.submitFeedback(state));
+    if (method === 'POST' && path === '/api/ai/analyze-interactions') {
+      return ai(() => ({ ok: true, status: 200, body: demoInteractionAnalysis() }));
+    }
+    if (method === 'POST' && path === '/api/ai/analyze-benefits') return ai(() => benefits(body));
+    return toResponse({ ok: false, status: 404, title: 'Not Found', detail: `${method} ${path} is not available in demo mode` });
   };
 }

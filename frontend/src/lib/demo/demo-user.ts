@@ -7,6 +7,7 @@ export const DEMO_USER: CurrentUser = {
   firstName: 'Demo',
   lastName: 'User',
   profileImageUrl: null,
-  tier: 'free',
+  // Premium, so the twenty samples fit the plan with room to add a few.
+  tier: 'premium',
   isAdmin: false,
 };
