@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['*/src/**/*.int.test.ts'],
-          globalSetup: ['server-kit/src/testing/global-setup.ts'],
+          globalSetup: ['event-store/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

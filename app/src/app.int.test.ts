@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@regimen/server-kit/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
 import { startApp, type RunningApp } from './start-app.ts';
 import { createApiClient, type ApiClient } from './testing/api-client.ts';
 

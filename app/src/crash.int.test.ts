@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createTestDatabase, type TestDatabase } from '@regimen/server-kit/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
 import { freePort, startAppProcess, type AppProcess } from './testing/app-process.ts';
 import { createApiClient } from './testing/api-client.ts';
 

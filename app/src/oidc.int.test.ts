@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@regimen/server-kit/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
 import { startApp, type RunningApp } from './start-app.ts';
 import { createApiClient } from './testing/api-client.ts';
 import { freePort } from './testing/app-process.ts';

@@ -7,6 +7,7 @@ import {
 } from '@regimen/event-store';
 import { HttpProblem } from '@regimen/server-kit/problem';
 import { derivedUuid } from './ids.ts';
+import { createKeyedQueue } from './stream-queue.ts';
 
 /** How a stream's events fold into the state a decision is made on. */
 export interface Fold<State, Event> {
@@ -62,11 +63,14 @@ const noStreamYet = -1n;
  * id already present in the stream means a retry of a handled command: its first result is
  * returned and nothing is written.
  */
-export const handleCommand = async <State, Event extends DomainEventShape>(
-  options: HandleOptions<State, Event>,
-): Promise<CommandResult> => {
+const inProcess = createKeyedQueue();
+
+export const handleCommand = <State, Event extends DomainEventShape>(options: HandleOptions<State, Event>): Promise<CommandResult> =>
+  inProcess(options.streamId, () => decideAndAppend(options));
+
+const decideAndAppend = async <State, Event extends DomainEventShape>(options: HandleOptions<State, Event>): Promise<CommandResult> => {
   const { store, streamId, fold, context } = options;
-  const maxAttempts = options.maxAttempts ?? 10;
+  const maxAttempts = options.maxAttempts ?? 20;
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(streamId);
     const earlier = recorded.filter((event) => event.metadata.commandId === context.commandId);
@@ -108,8 +112,8 @@ export const handleCommand = async <State, Event extends DomainEventShape>(
       if (attempt >= maxAttempts) {
         throw new HttpProblem(409, 'concurrency_conflict', 'The item was changed by another request at the same time. Please try again.');
       }
-      // Jittered back-off keeps many writers on one stream from retrying in lockstep.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      // Jittered exponential back-off keeps writers in several processes from retrying in lockstep.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
     }
   }
 };

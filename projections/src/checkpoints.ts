@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { START, type Checkpoint } from '@regimen/event-store';
-import type { Migration } from '@regimen/server-kit/migrations';
+import type { Migration } from '@regimen/event-store/postgres/run-migrations';
 import { statement } from './projection.ts';
 
 export const projectionMigrations: Migration[] = [

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { DatabasePool } from 'slonik';
 import { createPostgresEventStore, type EventStore } from '@regimen/event-store';
 import { createDatabasePool } from '@regimen/server-kit/database';
-import { runMigrations } from '@regimen/server-kit/migrations';
+import { runMigrations } from '@regimen/event-store/postgres/run-migrations';
 import { projectionMigrations } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { allProjections } from './read-models/all.ts';

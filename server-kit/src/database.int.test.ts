@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, SchemaValidationError, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { createDatabasePool } from './database.ts';
-import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
 
 let db: TestDatabase;
 let pool: DatabasePool;

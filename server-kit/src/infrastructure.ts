@@ -5,9 +5,9 @@ import type { DatabasePool } from 'slonik';
 import { createEventStore, eventStoreMigrations, type EventStore } from '@regimen/event-store';
 import type { Config } from './config.ts';
 import { createDatabasePool } from './database.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@regimen/event-store/postgres/embedded-postgres';
 import type { Logger } from './logger.ts';
-import { runMigrations, type Migration } from './migrations.ts';
+import { runMigrations, type Migration } from '@regimen/event-store/postgres/run-migrations';
 import { serverMigrations } from './server-migrations.ts';
 
 export interface Infrastructure {

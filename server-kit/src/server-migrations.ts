@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from '@regimen/event-store/postgres/run-migrations';
 
 /** Write-side tables that are not event-sourced: secrets and technical state. */
 export const serverMigrations: readonly Migration[] = [

@@ -1,4 +1,4 @@
-import type { Migration } from '@regimen/server-kit/migrations';
+import type { Migration } from './run-migrations.ts';
 import { appendEventsSql } from './append-events-sql.ts';
 import { schemaSql } from './schema-sql.ts';
 

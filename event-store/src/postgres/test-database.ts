@@ -1,8 +1,8 @@
 import pg from 'pg';
 // Brings vitest's ProvidedContext augmentation (adminDatabaseUrl) into this project's type check.
-import type {} from '@regimen/server-kit/testing/global-setup';
-import { runMigrations } from '@regimen/server-kit/migrations';
-import { createTestDatabase, type TestDatabase } from '@regimen/server-kit/testing/test-database';
+import type {} from '../testing/global-setup.ts';
+import { runMigrations } from './run-migrations.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { eventStoreMigrations } from './migrations.ts';
 
 /** A fresh database with the event store's migrations applied by server-kit's runner. */

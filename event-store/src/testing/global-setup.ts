@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../postgres/embedded-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
