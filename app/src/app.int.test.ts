@@ -188,6 +188,16 @@ describe('many concurrent writers on one supplement', () => {
   });
 });
 
+describe('projection lag', () => {
+  it('is shown to admins, per projection, and refused to others', async () => {
+    const status = await alice.get<{ projections: { name: string; lagEvents: string; lagSeconds: number; isLeader: boolean }[] }>('/api/admin/projections');
+    expect(status.status).toBe(200);
+    expect(status.body.projections.map((projection) => projection.name).sort()).toEqual(['feedback', 'intake', 'prescriptions', 'supplements', 'users']);
+    expect(status.body.projections.every((projection) => projection.isLeader && /^\d+$/.test(projection.lagEvents))).toBe(true);
+    expect((await bob.get('/api/admin/projections')).status).toBe(403);
+  });
+});
+
 describe('requests from another site', () => {
   it('are refused when they would change state', async () => {
     const response = await alice.post('/api/supplements', vitaminD, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });

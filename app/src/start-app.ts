@@ -3,7 +3,16 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { commandApi } from '@regimen/command-api';
 import { mapCommandErrors } from '@regimen/command-api/domain-errors';
-import { allProjections, createCheckpointListener, projectionMigrations, startProjections, waitForPosition } from '@regimen/projections';
+import { checkpointToString } from '@regimen/event-store';
+import {
+  allProjections,
+  createCheckpointListener,
+  postgresEventCounter,
+  projectionMigrations,
+  projectionStatus,
+  startProjections,
+  waitForPosition,
+} from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
 import { loadConfig, type Config } from '@regimen/server-kit/config';
 import { createHttpApp, sendNotFound, type HttpApp } from '@regimen/server-kit/http';
@@ -80,6 +89,20 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
       const head = await store.head();
       return head.checkpoint.position === 0n || waitForPosition({ pool, store, listener, projections: projectionsFilling(tables), position: head.checkpoint.position, timeoutMs });
     },
+    projectionStatus: async () =>
+      (await projectionStatus(pool, store, store.name === 'postgres' ? { countEvents: postgresEventCounter(pool) } : {})).map((lag) => ({
+        name: lag.name,
+        version: lag.version,
+        rebuilding: lag.rebuilding,
+        checkpoint: checkpointToString(lag.checkpoint),
+        head: checkpointToString(lag.head),
+        lagEvents: lag.lagEvents.toString(),
+        lagSeconds: lag.lagSeconds,
+        eventsApplied: lag.eventsApplied.toString(),
+        lastEventAt: lag.lastEventAt,
+        lastError: lag.lastError,
+        isLeader: lag.isLeader,
+      })),
     isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
   });
   if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));

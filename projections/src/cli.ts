@@ -1,24 +1,25 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import pg from 'pg';
 import type { DatabasePool } from 'slonik';
-import { createPostgresEventStore, type EventStore } from '@regimen/event-store';
-import { createDatabasePool } from '@regimen/server-kit/database';
-import { runMigrations } from '@regimen/event-store/postgres/run-migrations';
+import type { EventStore } from '@regimen/event-store';
+import { loadConfig } from '@regimen/server-kit/config';
+import { connectInfrastructure } from '@regimen/server-kit/infrastructure';
+import { createLogger } from '@regimen/server-kit/logger';
 import { projectionMigrations } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { allProjections } from './read-models/all.ts';
 import { rebuildProjection, type RebuildProgress } from './rebuild.ts';
 import { postgresEventCounter, projectionStatus } from './status.ts';
 
-const usage = `Usage (from the repository root, DATABASE_URL pointing at the app's database):
+const usage = `Usage (from the repository root; uses DATABASE_URL, else the embedded database of a running
+\`npm start\`, else starts the embedded database in DATA_DIR itself):
   npm run projections -- status            lag of every projection
   npm run projections -- rebuild [name]    replay into shadow tables and switch (all when no name)
 
 Projections: ${allProjections.map((projection) => projection.name).join(', ')}`;
 
 const printStatus = async (pool: DatabasePool, store: EventStore): Promise<void> => {
-  const rows = await projectionStatus(pool, store, { countEvents: postgresEventCounter(pool) });
+  const rows = await projectionStatus(pool, store, store.name === 'postgres' ? { countEvents: postgresEventCounter(pool) } : {});
   if (rows.length === 0) {
     console.log('No projection has run yet.');
     return;
@@ -77,13 +78,7 @@ const rebuild = async (pool: DatabasePool, store: EventStore, projections: reado
 const main = async (): Promise<number> => {
   const { positionals } = parseArgs({ allowPositionals: true, strict: true });
   const [command, name] = positionals;
-  const url = process.env.DATABASE_URL;
   if (!command || !['status', 'rebuild'].includes(command)) {
-    console.error(usage);
-    return 2;
-  }
-  if (!url) {
-    console.error('DATABASE_URL is not set.\n');
     console.error(usage);
     return 2;
   }
@@ -93,22 +88,18 @@ const main = async (): Promise<number> => {
     return 2;
   }
 
-  const pool = await createDatabasePool(url);
-  const eventPool = new pg.Pool({ connectionString: url, max: 4 });
-  const store = createPostgresEventStore({ pool: eventPool });
+  const config = loadConfig();
+  const infra = await connectInfrastructure(config, createLogger('warn', 'projections-cli'), projectionMigrations, { reuseRunning: true });
   const stop = new AbortController();
   process.once('SIGINT', () => stop.abort());
   try {
-    await runMigrations(url, projectionMigrations);
     if (command === 'status') {
-      await printStatus(pool, store);
+      await printStatus(infra.pool, infra.store);
       return 0;
     }
-    return (await rebuild(pool, store, selected, stop.signal)) ? 0 : 1;
+    return (await rebuild(infra.pool, infra.store, selected, stop.signal)) ? 0 : 1;
   } finally {
-    await store.close();
-    await eventPool.end();
-    await pool.end();
+    await infra.close();
   }
 };
 

@@ -3,6 +3,7 @@ import type { DatabasePool } from 'slonik';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { readAfter, type WaitForPosition } from './read-your-writes.ts';
+import { adminProjectionRoutes, type ProjectionLagView } from './routes/admin-projections.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
@@ -16,6 +17,8 @@ export interface ReadApiOptions {
   readonly waitForPosition: WaitForPosition;
   /** Waits until the tables named have every event written so far applied. */
   readonly waitForHead: (tables: readonly string[], timeoutMs: number) => Promise<boolean>;
+  /** Every projection's checkpoint and lag, for admins. */
+  readonly projectionStatus: () => Promise<ProjectionLagView[]>;
   /** Health: migrations ran and the projections are running. */
   readonly isReady: () => boolean;
 }
@@ -28,7 +31,7 @@ export interface ReadContext {
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
-export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool, waitForPosition, waitForHead, isReady }) => {
+export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool, waitForPosition, waitForHead, isReady, projectionStatus }) => {
   const context: ReadContext = {
     pool,
     waitForHead,
@@ -45,4 +48,5 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool
   await app.register(prescriptionRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(tierRoutes, context);
+  await app.register(adminProjectionRoutes, { ...context, projectionStatus });
 };

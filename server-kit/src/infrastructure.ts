@@ -22,6 +22,19 @@ const DATABASE = 'regimen';
 
 const runningUrlFile = (config: Config): string => join(config.dataDir, 'database-url');
 
+const reachable = async (url: string | null): Promise<string | undefined> => {
+  if (!url) return undefined;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+};
+
 /**
  * The database a command-line tool should use: DATABASE_URL, else the embedded server of a running
  * `npm start` (found through DATA_DIR/database-url), else null (the tool may start one itself).
@@ -47,9 +60,14 @@ const ensureDatabase = async (serverUrl: string): Promise<string> => {
  * Connects what every service needs: PostgreSQL (DATABASE_URL, or an embedded server keeping its
  * data in DATA_DIR/postgres), the event store chosen by EVENT_STORE, and the migrations given.
  */
-export const connectInfrastructure = async (config: Config, logger: Logger, migrations: readonly Migration[] = []): Promise<Infrastructure> => {
+export const connectInfrastructure = async (
+  config: Config,
+  logger: Logger,
+  migrations: readonly Migration[] = [],
+  options: { reuseRunning?: boolean } = {},
+): Promise<Infrastructure> => {
   let embedded: EmbeddedDatabase | null = null;
-  let databaseUrl = config.DATABASE_URL;
+  let databaseUrl = config.DATABASE_URL ?? (options.reuseRunning ? await reachable(runningDatabaseUrl(config)) : undefined);
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
     databaseUrl = await ensureDatabase(embedded.url);
