@@ -198,6 +198,21 @@ describe('projection lag', () => {
   });
 });
 
+describe('/metrics', () => {
+  it('exposes append latency, command outcomes, batch durations and projection lag in Prometheus format', async () => {
+    const response = await fetch(new URL('/metrics', app.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toMatch(/regimen_event_append_seconds_count\{store="postgres",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/regimen_commands_total\{command="POST \/api\/supplements",outcome="accepted"\} [1-9]/);
+    expect(text).toMatch(/regimen_commands_total\{command="POST \/api\/supplements",outcome="rejected"\} [1-9]/);
+    expect(text).toMatch(/regimen_projection_batch_seconds_count\{projection="supplements"\} [1-9]/);
+    expect(text).toMatch(/regimen_projection_lag_events\{projection="intake"\} \d+/);
+    expect(text).toMatch(/regimen_projection_position\{projection="users"\} [1-9]/);
+  });
+});
+
 describe('requests from another site', () => {
   it('are refused when they would change state', async () => {
     const response = await alice.post('/api/supplements', vitaminD, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });

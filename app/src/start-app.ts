@@ -18,6 +18,7 @@ import { loadConfig, type Config } from '@regimen/server-kit/config';
 import { createHttpApp, sendNotFound, type HttpApp } from '@regimen/server-kit/http';
 import { connectInfrastructure } from '@regimen/server-kit/infrastructure';
 import { createLogger, type Logger } from '@regimen/server-kit/logger';
+import { createMetrics } from '@regimen/server-kit/metrics';
 import { createOidcClient } from '@regimen/server-kit/oidc';
 import { originCheckPlugin } from '@regimen/server-kit/origin-check';
 import { purgeExpiredSessions, sessionPlugin } from '@regimen/server-kit/sessions';
@@ -43,11 +44,24 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const logger = createLogger(config.LOG_LEVEL);
   const services = new Set(config.SERVICES);
   const infra = await connectInfrastructure(config, logger, projectionMigrations);
-  const { pool, store } = infra;
+  const metrics = createMetrics();
+  const { pool } = infra;
+  const store = metrics.instrumentStore(infra.store);
+  const lag = () => projectionStatus(pool, store, store.name === 'postgres' ? { countEvents: postgresEventCounter(pool) } : {});
+  metrics.readProjectionsWith(async () =>
+    (await lag()).map((row) => ({
+      name: row.name,
+      rebuilding: row.rebuilding,
+      position: row.checkpoint.position,
+      headPosition: row.head.position,
+      lagEvents: row.lagEvents,
+      lagSeconds: row.lagSeconds,
+    })),
+  );
 
   const stopProjections = new AbortController();
   const runner = services.has('projections')
-    ? startProjections({ pool, store, projections: allProjections, logger, signal: stopProjections.signal })
+    ? startProjections({ pool, store, projections: allProjections, logger, signal: stopProjections.signal, onBatch: metrics.onBatch })
     : null;
   const listener = await createCheckpointListener(infra.databaseUrl);
 
@@ -73,6 +87,7 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
       notFound: (request, reply) => (request.method === 'GET' && !request.url.startsWith('/api/') ? reply.sendFile('index.html') : sendNotFound(request, reply)),
     }),
   });
+  await http.register(metrics.plugin);
   await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, secure: secureCookies });
   await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
   if (services.has('command')) {
@@ -90,7 +105,7 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
       return head.checkpoint.position === 0n || waitForPosition({ pool, store, listener, projections: projectionsFilling(tables), position: head.checkpoint.position, timeoutMs });
     },
     projectionStatus: async () =>
-      (await projectionStatus(pool, store, store.name === 'postgres' ? { countEvents: postgresEventCounter(pool) } : {})).map((lag) => ({
+      (await lag()).map((lag) => ({
         name: lag.name,
         version: lag.version,
         rebuilding: lag.rebuilding,

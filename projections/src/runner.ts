@@ -49,6 +49,8 @@ export interface StartProjectionsOptions {
   readonly retryDelayMs?: number;
   readonly maxRetryDelayMs?: number;
   readonly parse?: EventParser;
+  /** Told after every committed batch (metrics). */
+  readonly onBatch?: (batch: { readonly projection: string; readonly events: number; readonly seconds: number }) => void;
 }
 
 export interface ProjectionRunner {
@@ -169,6 +171,7 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
         busy = true;
         await ping;
         if (lostConnection) break;
+        const started = performance.now();
         const outcome = await applyBatchFenced(connection, target, expected, slice).finally(() => {
           busy = false;
         });
@@ -177,6 +180,7 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
           return false;
         }
         expected = outcome.checkpoint;
+        options.onBatch?.({ projection: projection.name, events: batch.length, seconds: (performance.now() - started) / 1000 });
         update({
           checkpoint: expected,
           eventsApplied: state.eventsApplied + batch.length,
