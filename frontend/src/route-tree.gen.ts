@@ -11,7 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AuthenticatedHealthRouteImport } from './routes/_authenticated/health'
+import { Route as AuthenticatedPrescriptionsRouteImport } from './routes/_authenticated/prescriptions'
+import { Route as AuthenticatedPrivacyPolicyRouteImport } from './routes/_authenticated/privacy-policy'
+import { Route as AuthenticatedResearchRouteImport } from './routes/_authenticated/research'
+import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticated/schedule'
 import { Route as AuthenticatedSupplementsRouteImport } from './routes/_authenticated/supplements'
+import { Route as AuthenticatedTermsOfServiceRouteImport } from './routes/_authenticated/terms-of-service'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,33 +28,110 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedHealthRoute = AuthenticatedHealthRouteImport.update({
+  id: '/health',
+  path: '/health',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPrescriptionsRoute =
+  AuthenticatedPrescriptionsRouteImport.update({
+    id: '/prescriptions',
+    path: '/prescriptions',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPrivacyPolicyRoute =
+  AuthenticatedPrivacyPolicyRouteImport.update({
+    id: '/privacy-policy',
+    path: '/privacy-policy',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedResearchRoute = AuthenticatedResearchRouteImport.update({
+  id: '/research',
+  path: '/research',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedScheduleRoute = AuthenticatedScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedSupplementsRoute =
   AuthenticatedSupplementsRouteImport.update({
     id: '/supplements',
     path: '/supplements',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedTermsOfServiceRoute =
+  AuthenticatedTermsOfServiceRouteImport.update({
+    id: '/terms-of-service',
+    path: '/terms-of-service',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/health': typeof AuthenticatedHealthRoute
+  '/prescriptions': typeof AuthenticatedPrescriptionsRoute
+  '/privacy-policy': typeof AuthenticatedPrivacyPolicyRoute
+  '/research': typeof AuthenticatedResearchRoute
+  '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
+  '/terms-of-service': typeof AuthenticatedTermsOfServiceRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/health': typeof AuthenticatedHealthRoute
+  '/prescriptions': typeof AuthenticatedPrescriptionsRoute
+  '/privacy-policy': typeof AuthenticatedPrivacyPolicyRoute
+  '/research': typeof AuthenticatedResearchRoute
+  '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
+  '/terms-of-service': typeof AuthenticatedTermsOfServiceRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_authenticated/health': typeof AuthenticatedHealthRoute
+  '/_authenticated/prescriptions': typeof AuthenticatedPrescriptionsRoute
+  '/_authenticated/privacy-policy': typeof AuthenticatedPrivacyPolicyRoute
+  '/_authenticated/research': typeof AuthenticatedResearchRoute
+  '/_authenticated/schedule': typeof AuthenticatedScheduleRoute
   '/_authenticated/supplements': typeof AuthenticatedSupplementsRoute
+  '/_authenticated/terms-of-service': typeof AuthenticatedTermsOfServiceRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/supplements'
+  fullPaths:
+    | '/'
+    | '/health'
+    | '/prescriptions'
+    | '/privacy-policy'
+    | '/research'
+    | '/schedule'
+    | '/supplements'
+    | '/terms-of-service'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/supplements'
-  id: '__root__' | '/' | '/_authenticated' | '/_authenticated/supplements'
+  to:
+    | '/'
+    | '/health'
+    | '/prescriptions'
+    | '/privacy-policy'
+    | '/research'
+    | '/schedule'
+    | '/supplements'
+    | '/terms-of-service'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authenticated'
+    | '/_authenticated/health'
+    | '/_authenticated/prescriptions'
+    | '/_authenticated/privacy-policy'
+    | '/_authenticated/research'
+    | '/_authenticated/schedule'
+    | '/_authenticated/supplements'
+    | '/_authenticated/terms-of-service'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -72,6 +155,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/health': {
+      id: '/_authenticated/health'
+      path: '/health'
+      fullPath: '/health'
+      preLoaderRoute: typeof AuthenticatedHealthRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/prescriptions': {
+      id: '/_authenticated/prescriptions'
+      path: '/prescriptions'
+      fullPath: '/prescriptions'
+      preLoaderRoute: typeof AuthenticatedPrescriptionsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/privacy-policy': {
+      id: '/_authenticated/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof AuthenticatedPrivacyPolicyRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/research': {
+      id: '/_authenticated/research'
+      path: '/research'
+      fullPath: '/research'
+      preLoaderRoute: typeof AuthenticatedResearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/schedule': {
+      id: '/_authenticated/schedule'
+      path: '/schedule'
+      fullPath: '/schedule'
+      preLoaderRoute: typeof AuthenticatedScheduleRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/supplements': {
       id: '/_authenticated/supplements'
       path: '/supplements'
@@ -79,15 +197,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSupplementsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/terms-of-service': {
+      id: '/_authenticated/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof AuthenticatedTermsOfServiceRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedHealthRoute: typeof AuthenticatedHealthRoute
+  AuthenticatedPrescriptionsRoute: typeof AuthenticatedPrescriptionsRoute
+  AuthenticatedPrivacyPolicyRoute: typeof AuthenticatedPrivacyPolicyRoute
+  AuthenticatedResearchRoute: typeof AuthenticatedResearchRoute
+  AuthenticatedScheduleRoute: typeof AuthenticatedScheduleRoute
   AuthenticatedSupplementsRoute: typeof AuthenticatedSupplementsRoute
+  AuthenticatedTermsOfServiceRoute: typeof AuthenticatedTermsOfServiceRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedHealthRoute: AuthenticatedHealthRoute,
+  AuthenticatedPrescriptionsRoute: AuthenticatedPrescriptionsRoute,
+  AuthenticatedPrivacyPolicyRoute: AuthenticatedPrivacyPolicyRoute,
+  AuthenticatedResearchRoute: AuthenticatedResearchRoute,
+  AuthenticatedScheduleRoute: AuthenticatedScheduleRoute,
   AuthenticatedSupplementsRoute: AuthenticatedSupplementsRoute,
+  AuthenticatedTermsOfServiceRoute: AuthenticatedTermsOfServiceRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -105,18 +105,26 @@ const problemSchema = z.object({
   detail: z.string().min(1).optional(),
   message: z.string().min(1).optional(),
   title: z.string().min(1).optional(),
+  code: z.string().min(1).optional(),
 });
+
+function problemOf(error: ApiError) {
+  try {
+    const parsed = problemSchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stable machine-readable reason of a problem+json answer (e.g. `supplement_limit_reached`), if any. */
+export function problemCode(error: ApiError): string | null {
+  return problemOf(error)?.code ?? null;
+}
 
 /** The most useful human-readable text of a failure: the problem+json `detail` or `title` when there is one. */
 export function serverMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.body === '') return error instanceof Error ? error.message : String(error);
-  let json: unknown;
-  try {
-    json = JSON.parse(error.body);
-  } catch {
-    return error.body;
-  }
-  const problem = problemSchema.safeParse(json);
-  if (!problem.success) return error.body;
-  return problem.data.detail ?? problem.data.message ?? problem.data.title ?? error.body;
+  const problem = problemOf(error);
+  return problem?.detail ?? problem?.message ?? problem?.title ?? error.body;
 }

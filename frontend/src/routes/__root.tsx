@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { ErrorPage } from '../components/error-page.tsx';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { ToastProvider } from '../components/ui/toast.tsx';
 import { sessionQueryOptions, type Session } from '../features/auth/api/get-session.ts';
+import { FeedbackButton } from '../features/feedback/components/feedback-button.tsx';
 import { DEMO_USER } from '../lib/demo/demo-user.ts';
 import type { RouterContext } from '../router-context.ts';
 
@@ -19,19 +21,39 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   pendingComponent: FullPageLoader,
   errorComponent: RootError,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: RootNotFound,
 });
 
 function RootLayout() {
   const session = Route.useRouteContext({ select: (context) => context.session });
-  if (session.status === 'anonymous') return <Outlet />;
-  const name = [session.user.firstName, session.user.lastName].filter(Boolean).join(' ');
+  const signedIn = session.status !== 'anonymous';
+  const name = signedIn ? [session.user.firstName, session.user.lastName].filter(Boolean).join(' ') : '';
   return (
-    <Suspense fallback={<FullPageLoader />}>
-      <AppShell demo={session.status === 'demo'} userName={name || session.user.email}>
+    <ToastProvider>
+      {signedIn ? (
+        <Suspense fallback={<FullPageLoader />}>
+          <AppShell demo={session.status === 'demo'} userName={name || session.user.email}>
+            <Outlet />
+          </AppShell>
+        </Suspense>
+      ) : (
         <Outlet />
-      </AppShell>
-    </Suspense>
+      )}
+      {/* Spec: on every page, signed in or not. */}
+      <FeedbackButton raised={signedIn} />
+    </ToastProvider>
+  );
+}
+
+/** Inside the app shell the page is already a <main>; for signed-out visitors it is the whole page. */
+function RootNotFound() {
+  const signedIn = Route.useRouteContext({ select: (context) => context.session.status !== 'anonymous' });
+  return signedIn ? (
+    <NotFoundPage />
+  ) : (
+    <main>
+      <NotFoundPage />
+    </main>
   );
 }
 

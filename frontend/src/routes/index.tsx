@@ -1,5 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats.ts';
+import { recentActivityQueryOptions } from '../features/dashboard/api/get-recent-activity.ts';
+import { tierInfoQueryOptions } from '../features/dashboard/api/get-tier-info.ts';
 import { takesQueryOptions } from '../features/intake/api/get-takes.ts';
 import { supplementsQueryOptions } from '../features/supplements/api/get-supplements.ts';
 
@@ -15,6 +17,8 @@ export const Route = createFileRoute('/')({
     void queryClient.prefetchQuery(supplementsQueryOptions(api));
     void queryClient.prefetchQuery(takesQueryOptions(api));
     void queryClient.prefetchQuery(dashboardStatsQueryOptions(api));
+    void queryClient.prefetchQuery(recentActivityQueryOptions(api));
+    void queryClient.prefetchQuery(tierInfoQueryOptions(api));
   },
   component: HomeRoute,
 });

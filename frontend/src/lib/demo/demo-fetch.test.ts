@@ -1,34 +1,46 @@
 import { commandAcceptedSchema } from '@regimen/domain/contracts/commands';
-import { dashboardStatsSchema } from '@regimen/domain/contracts/dashboard';
+import { dashboardStatsSchema, recentActivityItemSchema } from '@regimen/domain/contracts/dashboard';
 import { supplementSchema } from '@regimen/domain/contracts/supplements';
 import { takeSchema } from '@regimen/domain/contracts/takes';
+import { tierInfoSchema } from '@regimen/domain/contracts/tiers';
+import { localDayOf } from '@regimen/domain/rules/local-day';
+import { plannedSlotsForDay } from '@regimen/domain/rules/schedule';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from '../api-client.ts';
+import { benefitsAnalysisSchema, interactionAnalysisSchema } from '../contracts/ai.ts';
 import { DEMO_IDS, demoId, demoSupplements, demoTakes } from './demo-data.ts';
 import { createDemoFetch } from './demo-fetch.ts';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 
-function demoApi() {
+function demoApi(aiDelayMs = 0) {
   let id = 500;
-  const fetch = createDemoFetch({ now: () => now, newId: () => demoId(++id), utcOffsetMinutes: 0, takes: [] });
+  const fetch = createDemoFetch({ now: () => now, newId: () => demoId(++id), utcOffsetMinutes: 0, takes: [], aiDelayMs });
   return createApiClient({ fetch });
 }
 
-const addBody = { name: 'Vitamin K2', dosage: '100 mcg', timing: 'with-breakfast' };
+const addBody = { name: 'Vitamin K1', dosage: '100 mcg', timing: 'with-breakfast' };
+const list = (api: ReturnType<typeof demoApi>) => api.get('/api/supplements', z.array(supplementSchema));
 
 describe('the demo sample data', () => {
-  it('satisfies the contracts, with exactly one inactive supplement', () => {
-    const supplements = z.array(supplementSchema).parse(demoSupplements());
+  it('is twenty supplements satisfying the contracts, one inactive, thresholds between 7 and 15', () => {
+    const supplements = z.array(supplementSchema).parse(demoSupplements(now));
     z.array(takeSchema).parse(demoTakes(supplements, now, 0));
+    expect(supplements).toHaveLength(20);
     expect(supplements.filter((s) => !s.isActive)).toHaveLength(1);
+    for (const { lowStockThreshold } of supplements) expect(lowStockThreshold).toBeGreaterThanOrEqual(7);
+    for (const { lowStockThreshold } of supplements) expect(lowStockThreshold).toBeLessThanOrEqual(15);
+  });
+
+  it('was added before today, so today plans every daily supplement', () => {
+    expect(demoSupplements(now).every((s) => Date.parse(s.createdAt) < now.getTime() - 86_400_000 + 1)).toBe(true);
   });
 });
 
-describe('the demo\'s morning', () => {
+describe("the demo's morning", () => {
   it('has taken the morning doses whose slots are past, and none before they are due', () => {
-    const supplements = demoSupplements();
+    const supplements = demoSupplements(now);
     const at = (time: string) => new Date(`2025-06-15T${time}:00.000Z`);
     expect(demoTakes(supplements, at('06:00'), 0)).toEqual([]);
     const noon = demoTakes(supplements, at('12:00'), 0);
@@ -41,26 +53,34 @@ describe('the demo\'s morning', () => {
 });
 
 describe('demo stats', () => {
-  it('count active supplements and today\'s open doses locally, with the fixed interactions and adherence', async () => {
+  it("count active supplements and today's open doses with the domain's rules, with the fixed interactions and adherence", async () => {
     const stats = await demoApi().get('/api/dashboard/stats', dashboardStatsSchema);
-    const active = demoSupplements().filter((s) => s.isActive).length;
-    // One dose each, except the probiotic on an empty stomach: 6:30 and 10:30.
-    expect(stats).toEqual({ activeSupplements: active, dueToday: active + 1, interactions: 1, adherence: 85 });
+    const supplements = demoSupplements(now);
+    expect(stats).toEqual({
+      activeSupplements: 19,
+      dueToday: plannedSlotsForDay(supplements, localDayOf(now, 0)).length,
+      interactions: 1,
+      adherence: 85,
+    });
   });
 });
 
 describe('adding a supplement in demo mode', () => {
-  it('answers like a command, with the defaults, and shows up in the next read and the stats', async () => {
+  it('answers like a command, with the defaults, and shows up in the next read, the stats, the plan and the activity', async () => {
     const api = demoApi();
     const before = await api.get('/api/dashboard/stats', dashboardStatsSchema);
 
     const result = await api.send('POST', '/api/supplements', addBody, commandAcceptedSchema);
-    const supplements = await api.get('/api/supplements', z.array(supplementSchema));
+    const supplements = await list(api);
     const after = await api.get('/api/dashboard/stats', dashboardStatsSchema);
+    const tier = await api.get('/api/tiers/tier-info', tierInfoSchema);
+    const activity = await api.get('/api/dashboard/recent-activity', z.array(recentActivityItemSchema));
 
     expect(api.lastPosition()).toBe(result.position);
-    expect(supplements.find((s) => s.id === result.id)).toMatchObject({ name: 'Vitamin K2', type: 'single', currentStock: 0 });
+    expect(supplements.find((s) => s.id === result.id)).toMatchObject({ name: 'Vitamin K1', type: 'single', currentStock: 0 });
     expect(after.activeSupplements).toBe(before.activeSupplements + 1);
+    expect(tier).toMatchObject({ tier: 'premium', usage: { supplements: 21 }, limits: { maxSupplements: 25 } });
+    expect(activity[0]).toMatchObject({ type: 'supplement_added', supplementName: 'Vitamin K1' });
   });
 
   it('refuses a duplicate name with a message saying it already exists', async () => {
@@ -72,6 +92,26 @@ describe('adding a supplement in demo mode', () => {
     const failure = demoApi().send('POST', '/api/supplements', { name: 'Zinc' }, commandAcceptedSchema);
     await expect(failure).rejects.toThrow(/^400: /);
   });
+
+  it('refuses the 26th supplement of the premium plan, naming the limit', async () => {
+    const api = demoApi();
+    for (let n = 1; n <= 5; n += 1) await api.send('POST', '/api/supplements', { ...addBody, name: `Extra ${n}` }, commandAcceptedSchema);
+    const failure = api.send('POST', '/api/supplements', { ...addBody, name: 'One too many' }, commandAcceptedSchema);
+    await expect(failure).rejects.toThrow(/^403: .*allows 25 supplements/);
+  });
+});
+
+describe('editing and deleting a supplement in demo mode', () => {
+  it('changes only the fields sent, then removes it', async () => {
+    const api = demoApi();
+    await api.send('PUT', `/api/supplements/${DEMO_IDS.vitaminD3}`, { notes: 'With breakfast' }, commandAcceptedSchema);
+    const edited = (await list(api)).find((s) => s.id === DEMO_IDS.vitaminD3);
+    expect(edited).toMatchObject({ notes: 'With breakfast', dosage: '2000 IU', name: 'Vitamin D3' });
+
+    await api.send('DELETE', `/api/supplements/${DEMO_IDS.vitaminD3}`, undefined, commandAcceptedSchema);
+    expect((await list(api)).some((s) => s.id === DEMO_IDS.vitaminD3)).toBe(false);
+    await expect(api.send('DELETE', `/api/supplements/${DEMO_IDS.vitaminD3}`, undefined, commandAcceptedSchema)).rejects.toThrow(/^404: /);
+  });
 });
 
 describe('marking and unmarking a take in demo mode', () => {
@@ -80,9 +120,11 @@ describe('marking and unmarking a take in demo mode', () => {
     const at = now.toISOString();
     const take = { supplementId: DEMO_IDS.vitaminD3, plannedAt: at, takenAt: at };
     const { id } = await api.send('POST', '/api/supplement-takes', take, commandAcceptedSchema);
+    const activity = await api.get('/api/dashboard/recent-activity', z.array(recentActivityItemSchema));
     await api.send('PATCH', `/api/supplement-takes/${id}`, { takenAt: null }, commandAcceptedSchema);
 
     const takes = await api.get('/api/supplement-takes', z.array(takeSchema));
+    expect(activity[0]).toMatchObject({ type: 'supplement_taken', supplementName: 'Vitamin D3', takenAt: at });
     expect(takes).toEqual([expect.objectContaining({ id, supplementId: DEMO_IDS.vitaminD3, plannedAt: at, takenAt: null })]);
   });
 
@@ -90,5 +132,26 @@ describe('marking and unmarking a take in demo mode', () => {
     const at = now.toISOString();
     const take = { supplementId: DEMO_IDS.zinc, plannedAt: at, takenAt: at };
     await expect(demoApi().send('POST', '/api/supplement-takes', take, commandAcceptedSchema)).rejects.toThrow(/^409: /);
+  });
+});
+
+describe('demo AI analyses', () => {
+  it('answer with canned results after the delay, and count as AI requests', async () => {
+    const api = demoApi(30);
+    const started = Date.now();
+    const interactions = await api.send('POST', '/api/ai/analyze-interactions', { supplementIds: [DEMO_IDS.vitaminD3, DEMO_IDS.omega3] }, interactionAnalysisSchema);
+    const benefits = await api.send('POST', '/api/ai/analyze-benefits', { supplementId: DEMO_IDS.magnesium }, benefitsAnalysisSchema);
+
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    expect(interactions.negativeInteractions).toHaveLength(1);
+    expect(benefits.summary).toContain('Magnesium Glycinate');
+    expect((await api.get('/api/tiers/tier-info', tierInfoSchema)).usage.dailyAiRequests).toBe(2);
+  });
+});
+
+describe('feedback in demo mode', () => {
+  it('is accepted without leaving the browser', async () => {
+    const body = { type: 'bug', message: 'x', page: '/', userAgent: 'test' };
+    await expect(demoApi().send('POST', '/api/feedback', body, commandAcceptedSchema)).resolves.toMatchObject({ position: '1' });
   });
 });

@@ -1,50 +1,72 @@
+import { useState } from 'react';
+import { DataFreshnessBadge, DataFreshnessCard } from '../../components/data-freshness.tsx';
+import { PlanUsageCard } from '../../features/dashboard/components/plan-usage-card.tsx';
+import { RecentActivity } from '../../features/dashboard/components/recent-activity.tsx';
 import { StatsCards } from '../../features/dashboard/components/stats-cards.tsx';
+import { InteractionsDialog } from '../../features/insights/components/interactions-dialog.tsx';
 import { useTakes } from '../../features/intake/api/get-takes.ts';
 import { TodaySchedule } from '../../features/intake/components/today-schedule.tsx';
-import {
-  browserUtcOffsetMinutes,
-  plannedDoseCount,
-  todaySchedule,
-} from '../../features/intake/model/today-schedule.ts';
+import { plannedDoseCount, todaySchedule } from '../../features/intake/model/today-schedule.ts';
 import { useSupplements } from '../../features/supplements/api/get-supplements.ts';
 import { SupplementCollection } from '../../features/supplements/components/supplement-collection.tsx';
+import { SupplementDialogs, useSupplementDialogs } from '../../features/supplements/components/supplement-dialogs.tsx';
+import { browserUtcOffsetMinutes } from '../../lib/local-zone.ts';
 
 /** The dashboard composes features; it lives beside the routes because no feature may import another. */
 export function DashboardPage({ firstName }: { firstName: string | null }) {
   const supplements = useSupplements();
   const takes = useTakes();
+  const [interactionsOpen, setInteractionsOpen] = useState(false);
+  const dialogs = useSupplementDialogs();
   const now = new Date();
   const offset = browserUtcOffsetMinutes(now);
   const schedule =
     supplements.data && takes.data ? todaySchedule(supplements.data, takes.data, now, offset) : undefined;
+  const activeIds = (supplements.data ?? []).filter((supplement) => supplement.isActive !== false).map((supplement) => supplement.id);
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Welcome back{firstName ? `, ${firstName}` : ''}</h1>
-        <p className="text-muted-foreground mt-1">Here is your supplement routine for today.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Welcome back{firstName ? `, ${firstName}` : ''}</h1>
+          <p className="text-muted-foreground mt-1">Here is your supplement routine for today.</p>
+        </div>
+        <DataFreshnessBadge />
       </div>
 
-      <StatsCards plannedToday={supplements.data ? plannedDoseCount(supplements.data, now, offset) : null} />
+      <StatsCards
+        plannedToday={supplements.data ? plannedDoseCount(supplements.data, now, offset) : null}
+        onOpenInteractions={() => setInteractionsOpen(true)}
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <section aria-labelledby="my-supplements-heading" className="grid gap-4 lg:col-span-2">
           <h2 id="my-supplements-heading" className="text-xl font-semibold">
             My Supplements
           </h2>
-          <SupplementCollection skeletons={4} headingId="my-supplements-heading" cardHeadingLevel="h3" />
+          <SupplementCollection skeletons={4} headingId="my-supplements-heading" itemHeadingLevel="h3" columns={2} />
         </section>
-        <aside aria-label="Today" className="order-first lg:order-none lg:sticky lg:top-24">
-          <TodaySchedule
-            items={schedule}
-            failed={supplements.isError || takes.isError}
-            onRetry={() => {
-              if (supplements.isError) void supplements.refetch();
-              if (takes.isError) void takes.refetch();
-            }}
-          />
-        </aside>
+        {/* Small screens: today's schedule first, the other panels after the supplements. */}
+        <div className="contents lg:grid lg:content-start lg:gap-6">
+          <div className="order-first lg:order-none">
+            <TodaySchedule
+              items={schedule}
+              failed={supplements.isError || takes.isError}
+              onRetry={() => {
+                if (supplements.isError) void supplements.refetch();
+                if (takes.isError) void takes.refetch();
+              }}
+              onOpenSupplement={(supplementId) => dialogs.open(supplementId, 'details', false)}
+            />
+          </div>
+          <RecentActivity />
+          <PlanUsageCard />
+          <DataFreshnessCard />
+        </div>
       </div>
+
+      <InteractionsDialog open={interactionsOpen} onOpenChange={setInteractionsOpen} supplementIds={activeIds} />
+      <SupplementDialogs supplements={supplements.data ?? []} state={dialogs.state} onChange={dialogs.setState} />
     </div>
   );
 }

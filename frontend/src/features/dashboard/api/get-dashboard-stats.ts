@@ -2,16 +2,18 @@ import { dashboardStatsSchema, type DashboardStats } from '@regimen/domain/contr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { browserUtcOffsetMinutes } from '../../../lib/local-zone.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getDashboardStats(api: ApiClient): Promise<DashboardStats> {
-  return api.get('/api/dashboard/stats', dashboardStatsSchema);
+/** "Today" and "this week" are the user's: the read API counts them in the offset it is given. */
+export function getDashboardStats(api: ApiClient, utcOffsetMinutes: number): Promise<DashboardStats> {
+  return api.get(`/api/dashboard/stats?utcOffset=${utcOffsetMinutes}`, dashboardStatsSchema);
 }
 
-export function dashboardStatsQueryOptions(api: ApiClient) {
+export function dashboardStatsQueryOptions(api: ApiClient, utcOffsetMinutes = browserUtcOffsetMinutes(new Date())) {
   return queryOptions({
-    queryKey: queryKeys.dashboard.stats(),
-    queryFn: () => getDashboardStats(api),
+    queryKey: queryKeys.dashboard.statsFor(utcOffsetMinutes),
+    queryFn: () => getDashboardStats(api, utcOffsetMinutes),
     // The spec has the stats refetched whenever they are shown; the few seconds only keep the
     // route loader's prefetch from being fetched a second time when the dashboard mounts.
     staleTime: 10_000,

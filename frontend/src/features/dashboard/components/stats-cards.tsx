@@ -1,5 +1,7 @@
 import { Activity, CalendarCheck, Pill, ShieldAlert, type LucideIcon } from 'lucide-react';
-import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { statsCards, type StatsCard, type StatsCardId } from '../model/stats-cards.ts';
@@ -17,8 +19,22 @@ const TONES: Record<StatsCard['tone'], string> = {
   warning: 'text-warning',
 };
 
+function CardBody({ card }: { card: StatsCard }) {
+  const Icon = ICONS[card.id];
+  return (
+    <>
+      <span className="flex items-center justify-between gap-2">
+        <span className="text-muted-foreground text-sm font-medium">{card.title}</span>
+        <Icon aria-hidden="true" className={cn('size-4', TONES[card.tone])} />
+      </span>
+      <span className="text-3xl font-bold tracking-tight">{card.value}</span>
+      <span className={cn('text-xs', TONES[card.tone])}>{card.note}</span>
+    </>
+  );
+}
+
 /** The dashboard's stats strip; `plannedToday` (null while unknown) is today's dose count. */
-export function StatsCards({ plannedToday }: { plannedToday: number | null }) {
+export function StatsCards({ plannedToday, onOpenInteractions }: { plannedToday: number | null; onOpenInteractions: () => void }) {
   const stats = useDashboardStats();
 
   if (stats.isPending) {
@@ -38,23 +54,31 @@ export function StatsCards({ plannedToday }: { plannedToday: number | null }) {
     );
   }
 
+  const frame = 'flex h-full w-full flex-col gap-1 p-4 text-left sm:p-5';
+  const cell = (card: StatsCard): ReactNode =>
+    card.id === 'interactions' ? (
+      // Spec: the Interactions card is clickable and opens the analysis dialog.
+      <Card className="hover:border-primary/60 h-full transition-colors">
+        <button
+          type="button"
+          onClick={onOpenInteractions}
+          aria-haspopup="dialog"
+          className={cn(frame, 'focus-visible:ring-ring rounded-xl focus-visible:ring-2 focus-visible:outline-none')}
+        >
+          <CardBody card={card} />
+        </button>
+      </Card>
+    ) : (
+      <Card className={frame}>
+        <CardBody card={card} />
+      </Card>
+    );
+
   return (
     <ul aria-label="Statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {statsCards(stats.data, plannedToday).map((card) => {
-        const Icon = ICONS[card.id];
-        return (
-          <li key={card.id}>
-            <Card className="flex h-full flex-col gap-1 p-4 sm:p-5">
-              <div className="flex items-center justify-between gap-2">
-                <h2 className="text-muted-foreground text-sm font-medium">{card.title}</h2>
-                <Icon aria-hidden="true" className={cn('size-4', TONES[card.tone])} />
-              </div>
-              <p className="text-3xl font-bold tracking-tight">{card.value}</p>
-              <p className={cn('text-xs', TONES[card.tone])}>{card.note}</p>
-            </Card>
-          </li>
-        );
-      })}
+      {statsCards(stats.data, plannedToday).map((card) => (
+        <li key={card.id}>{cell(card)}</li>
+      ))}
     </ul>
   );
 }

@@ -1,7 +1,8 @@
 import { timingLabel } from '@regimen/domain/rules/timing';
 import { Check, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useRecordTake } from '../api/record-take.ts';
@@ -13,9 +14,11 @@ export type TodayScheduleProps = {
   items: readonly ScheduleItem[] | undefined;
   failed: boolean;
   onRetry: () => void;
+  /** Clicking a row (not its circle) opens the supplement's details. */
+  onOpenSupplement: (supplementId: string) => void;
 };
 
-export function TodaySchedule({ items, failed, onRetry }: TodayScheduleProps) {
+export function TodaySchedule({ items, failed, onRetry, onOpenSupplement }: TodayScheduleProps) {
   const recordTake = useRecordTake();
   const unmarkTake = useUnmarkTake();
   const toast = useToast();
@@ -89,17 +92,23 @@ export function TodaySchedule({ items, failed, onRetry }: TodayScheduleProps) {
                   >
                     {done && <Check aria-hidden="true" className="size-4" strokeWidth={3} />}
                   </button>
-                  <div className="min-w-0 flex-1">
-                    <p className={cn('truncate text-sm font-medium', done && 'text-muted-foreground line-through')}>
-                      {supplement.name}
-                    </p>
-                    <p className="text-muted-foreground truncate text-xs">
-                      {supplement.dosage} · {timingLabel(supplement.timing)}
-                    </p>
-                  </div>
-                  {supplement.nextDueTime && (
-                    <span className="text-muted-foreground text-xs whitespace-nowrap">{supplement.nextDueTime}</span>
-                  )}
+                  <button
+                    type="button"
+                    onClick={() => onOpenSupplement(supplement.id)}
+                    className="focus-visible:ring-ring flex min-w-0 flex-1 items-center gap-2 rounded-md text-left focus-visible:ring-2 focus-visible:outline-none"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className={cn('block truncate text-sm font-medium', done && 'text-muted-foreground line-through')}>
+                        {supplement.name}
+                      </span>
+                      <span className="text-muted-foreground block truncate text-xs">
+                        {supplement.dosage} · {timingLabel(supplement.timing)}
+                      </span>
+                    </span>
+                    {supplement.nextDueTime && (
+                      <span className="text-muted-foreground text-xs whitespace-nowrap">{supplement.nextDueTime}</span>
+                    )}
+                  </button>
                 </li>
               );
             })}

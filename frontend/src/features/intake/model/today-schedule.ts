@@ -10,11 +10,6 @@ export type ScheduleItem = {
   takeToday: Take | null;
 };
 
-/** The browser's zone in the domain's convention: local minus UTC, in minutes. */
-export function browserUtcOffsetMinutes(now: Date): number {
-  return -now.getTimezoneOffset();
-}
-
 function firstSlot(supplement: Supplement): number {
   return slotMinutes(supplement.timing, supplement.frequency)[0] ?? Number.POSITIVE_INFINITY;
 }

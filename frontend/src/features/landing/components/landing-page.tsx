@@ -1,5 +1,6 @@
 import { ArrowRight, FlaskConical, PlayCircle, Sparkles } from 'lucide-react';
 import { AiDisclaimer, MEDICAL_DISCLAIMER } from '../../../components/disclaimers.tsx';
+import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,9 +20,12 @@ export function LandingPage() {
       <header className="bg-card/85 sticky top-0 z-40 border-b backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Logo />
-          <Button asChild size="sm">
-            <a href={LOGIN_PATH}>Sign In</a>
-          </Button>
+          <div className="flex items-center gap-2">
+            <ThemeToggle />
+            <Button asChild size="sm">
+              <a href={LOGIN_PATH}>Sign In</a>
+            </Button>
+          </div>
         </div>
       </header>
 

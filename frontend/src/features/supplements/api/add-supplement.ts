@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ApiClient, CommandOptions } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { oncePerMutation, randomUuid } from '../../../lib/ids.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateAfterSupplementChange } from './invalidate-after-change.ts';
 
 export function addSupplement(api: ApiClient, body: CreateSupplementInput, options?: CommandOptions): Promise<CommandAccepted> {
   return api.send('POST', '/api/supplements', body, commandAcceptedSchema, options);
@@ -18,10 +18,6 @@ export function useAddSupplement() {
   const [keyFor] = useState(() => oncePerMutation((_: CreateSupplementInput) => randomUuid()));
   return useMutation({
     mutationFn: (body: CreateSupplementInput) => addSupplement(api, body, { idempotencyKey: keyFor(body) }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.supplements.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.stats() }),
-      ]),
+    onSuccess: () => invalidateAfterSupplementChange(queryClient, 'added'),
   });
 }

@@ -1,41 +1,57 @@
 import type { Supplement } from '@regimen/domain/contracts/supplements';
 import { isLowStock } from '@regimen/domain/rules/low-stock';
 import { timingLabel } from '@regimen/domain/rules/timing';
-import { TriangleAlert } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle, type HeadingLevel } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, type HeadingLevel } from '../../../components/ui/card.tsx';
 import { frequencyLabel } from '../model/supplement-options.ts';
+import { ingredientSummary, stockLabel } from '../model/supplement-view.ts';
+import { LowStockAlert } from './low-stock-alert.tsx';
+import { SupplementBadges } from './supplement-badges.tsx';
+import { SupplementMenu, type SupplementAction } from './supplement-menu.tsx';
 
-const TYPE_BADGES = { single: null, complex: 'Complex', multivitamin: 'Multi' } as const;
-const VISIBLE_INGREDIENTS = 3;
+export type SupplementItemProps = {
+  supplement: Supplement;
+  headingLevel: HeadingLevel;
+  onAction: (action: SupplementAction) => void;
+};
 
-export function SupplementCard({ supplement, headingLevel }: { supplement: Supplement; headingLevel: HeadingLevel }) {
-  const typeBadge = TYPE_BADGES[supplement.type];
-  const ingredients = supplement.ingredients ?? [];
-  const lowStock = isLowStock(supplement);
+export function SupplementName({ supplement, headingLevel: Heading, onOpen }: { supplement: Supplement; headingLevel: HeadingLevel; onOpen: () => void }) {
+  return (
+    <Heading className="text-base leading-tight font-semibold">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="hover:text-primary focus-visible:ring-ring rounded text-left focus-visible:ring-2 focus-visible:outline-none"
+      >
+        {supplement.name}
+      </button>
+    </Heading>
+  );
+}
+
+export function SupplementCard({ supplement, headingLevel, onAction }: SupplementItemProps) {
+  const ingredients = ingredientSummary(supplement.ingredients);
   const details = [
     ['Dosage', supplement.dosage],
     ['Frequency', frequencyLabel(supplement.frequency)],
-    ['Stock', supplement.currentStock === null ? 'Not tracked' : `${supplement.currentStock} units`],
+    ['Stock', stockLabel(supplement.currentStock)],
     ['Next dose', supplement.nextDueTime ?? timingLabel(supplement.timing)],
   ] as const;
 
   return (
     <Card className="flex h-full flex-col">
-      <CardHeader>
-        <CardTitle as={headingLevel}>{supplement.name}</CardTitle>
-        <p className="text-muted-foreground text-sm">{supplement.brand ?? 'No brand'}</p>
-        {(typeBadge || supplement.fastingSafe || supplement.isActive === false) && (
-          <div className="mt-1 flex flex-wrap gap-1">
-            {typeBadge && <Badge variant="neutral">{typeBadge}</Badge>}
-            {supplement.fastingSafe && <Badge>Fasting Safe</Badge>}
-            {supplement.isActive === false && <Badge variant="outline">Inactive</Badge>}
+      <CardHeader className="gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="grid min-w-0 gap-1">
+            <SupplementName supplement={supplement} headingLevel={headingLevel} onOpen={() => onAction('details')} />
+            <p className="text-muted-foreground text-sm">{supplement.brand ?? 'No brand'}</p>
           </div>
-        )}
-        {ingredients.length > 0 && (
+          <SupplementMenu supplement={supplement} onAction={onAction} />
+        </div>
+        <SupplementBadges supplement={supplement} variant="card" />
+        {ingredients && (
           <p className="text-muted-foreground text-xs">
-            {ingredients.slice(0, VISIBLE_INGREDIENTS).join(', ')}
-            {ingredients.length > VISIBLE_INGREDIENTS && ` +${ingredients.length - VISIBLE_INGREDIENTS} more`}
+            {ingredients.shown}
+            {ingredients.more && <span className="font-medium"> {ingredients.more}</span>}
           </p>
         )}
       </CardHeader>
@@ -48,12 +64,7 @@ export function SupplementCard({ supplement, headingLevel }: { supplement: Suppl
             </div>
           ))}
         </dl>
-        {lowStock && (
-          <p className="bg-warning-soft text-warning flex items-center gap-2 rounded-lg px-3 py-2 text-xs font-medium">
-            <TriangleAlert aria-hidden="true" className="size-4" />
-            Low Stock Alert: {supplement.currentStock} left
-          </p>
-        )}
+        {isLowStock(supplement) && <LowStockAlert supplement={supplement} />}
       </CardContent>
     </Card>
   );

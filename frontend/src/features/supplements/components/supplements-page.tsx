@@ -9,7 +9,7 @@ export function SupplementsPage() {
         </h1>
         <p className="text-muted-foreground mt-1">Manage your supplement inventory and track your daily routine</p>
       </div>
-      <SupplementCollection skeletons={6} headingId="supplements-heading" cardHeadingLevel="h2" />
+      <SupplementCollection skeletons={6} headingId="supplements-heading" itemHeadingLevel="h2" columns={3} />
     </div>
   );
 }

@@ -19,3 +19,16 @@ describe('addSupplementErrorMessage', () => {
     expect(addSupplementErrorMessage(new TypeError('Failed to fetch'))).toBe(ADD_SUPPLEMENT_FAILED);
   });
 });
+
+describe('addSupplementErrorMessage at the plan limit', () => {
+  it('tells the limit the server names instead of asking to try again', () => {
+    const detail = 'Your plan allows 10 supplements; remove one or upgrade to add more';
+    const error = new ApiError(403, 'Forbidden', JSON.stringify({ title: 'Forbidden', status: 403, detail, code: 'supplement_limit_reached' }));
+    expect(addSupplementErrorMessage(error)).toBe(detail);
+  });
+
+  it('keeps the generic text for any other refusal', () => {
+    const error = new ApiError(403, 'Forbidden', JSON.stringify({ title: 'Forbidden', detail: 'Cross-site requests are not allowed', code: 'cross_site_request' }));
+    expect(addSupplementErrorMessage(error)).toBe(ADD_SUPPLEMENT_FAILED);
+  });
+});

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { parseSupplementForm, type SupplementFormValues } from './supplement-form.ts';
+import { EMPTY_SUPPLEMENT_FORM, parseSupplementForm, type SupplementFormValues } from './supplement-form.ts';
 
 const filled: SupplementFormValues = {
+  ...EMPTY_SUPPLEMENT_FORM,
   name: '  Vitamin D3 ',
   brand: 'Nordic Naturals',
-  type: 'single',
   dosage: '2000 IU',
-  frequency: 'daily',
   timing: 'with-breakfast',
   currentStock: '60',
   lowStockThreshold: '12',
-  notes: '',
 };
 
 describe('a filled-in supplement form', () => {
   it('becomes the add-supplement body with the spec defaults', () => {
     expect(parseSupplementForm(filled)).toEqual({
       success: true,
-      body: {
+      fields: {
         name: 'Vitamin D3',
         brand: 'Nordic Naturals',
         type: 'single',
@@ -37,19 +35,40 @@ describe('a filled-in supplement form', () => {
 
   it('sends a blank brand as null', () => {
     const result = parseSupplementForm({ ...filled, brand: '   ' });
-    expect(result.success && result.body.brand).toBeNull();
+    expect(result.success && result.fields.brand).toBeNull();
   });
 });
 
 describe('stock numbers that do not parse', () => {
   it('fall back to stock 0 and threshold 10', () => {
     const result = parseSupplementForm({ ...filled, currentStock: 'lots', lowStockThreshold: '' });
-    expect(result.success && [result.body.currentStock, result.body.lowStockThreshold]).toEqual([0, 10]);
+    expect(result.success && [result.fields.currentStock, result.fields.lowStockThreshold]).toEqual([0, 10]);
   });
 
   it('are raised to their minimum of 0 and 1', () => {
     const result = parseSupplementForm({ ...filled, currentStock: '-4', lowStockThreshold: '0' });
-    expect(result.success && [result.body.currentStock, result.body.lowStockThreshold]).toEqual([0, 1]);
+    expect(result.success && [result.fields.currentStock, result.fields.lowStockThreshold]).toEqual([0, 1]);
+  });
+});
+
+describe('a form with stock tracking off', () => {
+  it('sends stock and threshold as null, whatever the boxes hold', () => {
+    const result = parseSupplementForm({ ...filled, trackStock: false });
+    expect(result.success && [result.fields.currentStock, result.fields.lowStockThreshold]).toEqual([null, null]);
+  });
+});
+
+describe('ingredient rows', () => {
+  it('are kept for a complex supplement, without the blank ones', () => {
+    const result = parseSupplementForm({ ...filled, type: 'complex', ingredients: [' B6 ', '', '  ', 'B12'] });
+    expect(result.success && result.fields.ingredients).toEqual(['B6', 'B12']);
+  });
+
+  it('are dropped for a single-ingredient supplement, and become null when all are blank', () => {
+    const single = parseSupplementForm({ ...filled, type: 'single', ingredients: ['B6'] });
+    const blank = parseSupplementForm({ ...filled, type: 'multivitamin', ingredients: [' '] });
+    expect(single.success && single.fields.ingredients).toBeNull();
+    expect(blank.success && blank.fields.ingredients).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frequencyLabel, TIMING_OPTIONS } from './supplement-options.ts';
+import { FREQUENCY_OPTIONS, frequencyLabel, optionsWithCurrent, TIMING_OPTIONS } from './supplement-options.ts';
 
 describe('frequencyLabel', () => {
   it('labels both spellings of a frequency alike', () => {
@@ -25,5 +25,17 @@ describe('TIMING_OPTIONS', () => {
       'With Dinner',
       'Before Bed',
     ]);
+  });
+});
+
+describe('optionsWithCurrent', () => {
+  it('adds a stored value the form does not offer, labelled', () => {
+    const options = optionsWithCurrent(FREQUENCY_OPTIONS, 'three-times-daily', frequencyLabel);
+    expect(options.at(-1)).toEqual({ value: 'three-times-daily', label: 'Three times daily' });
+    expect(options).toHaveLength(FREQUENCY_OPTIONS.length + 1);
+  });
+
+  it('leaves the options alone when the value is among them', () => {
+    expect(optionsWithCurrent(FREQUENCY_OPTIONS, 'weekly', frequencyLabel)).toEqual(FREQUENCY_OPTIONS);
   });
 });
