@@ -20,7 +20,7 @@ type Accepted = { id: string; position: string };
 describe('the app killed with SIGKILL under load', () => {
   it('keeps every acknowledged command, exactly once, after restart', async () => {
     const port = await freePort();
-    running = await startAppProcess({ DATABASE_URL: db.url, SERVICES: 'command,read,projections' }, port);
+    running = await startAppProcess({ DATABASE_URL: db.url, SERVICES: 'command,read,projections', RATE_LIMITS: 'off' }, port);
     const client = createApiClient(running.url);
     expect((await client.register('crash@example.com')).status).toBe(201);
     const supplement = await client.post<Accepted>('/api/supplements', { name: 'Creatine', dosage: '5 g' });
@@ -45,7 +45,7 @@ describe('the app killed with SIGKILL under load', () => {
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThan(20);
 
-    running = await startAppProcess({ DATABASE_URL: db.url, SERVICES: 'command,read,projections' }, port);
+    running = await startAppProcess({ DATABASE_URL: db.url, SERVICES: 'command,read,projections', RATE_LIMITS: 'off' }, port);
     const last = acknowledged.reduce((max, take) => (BigInt(take.position) > max ? BigInt(take.position) : max), 0n);
     const takes = await client.get<{ id: string }[]>('/api/supplement-takes', { 'x-min-position': last.toString() });
     expect(takes.status).toBe(200);

@@ -21,6 +21,7 @@ import { createLogger, type Logger } from '@regimen/server-kit/logger';
 import { createMetrics } from '@regimen/server-kit/metrics';
 import { createOidcClient } from '@regimen/server-kit/oidc';
 import { originCheckPlugin } from '@regimen/server-kit/origin-check';
+import { rateLimitConfig, rateLimitPlugin } from '@regimen/server-kit/rate-limits';
 import { purgeExpiredSessions, sessionPlugin } from '@regimen/server-kit/sessions';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist/', import.meta.url));
@@ -89,6 +90,7 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   });
   await http.register(metrics.plugin);
   await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, secure: secureCookies });
+  await http.register(rateLimitPlugin, { pool: infra.pgPool, config: rateLimitConfig(env) });
   await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
   if (services.has('command')) {
     await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies });

@@ -31,7 +31,7 @@ export interface HttpAppOptions {
   readonly notFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
 
-const sendProblem = (reply: FastifyReply, body: Problem, headers: Readonly<Record<string, string>> = {}): FastifyReply =>
+const sendProblem = (reply: FastifyReply, body: Problem & Record<string, unknown>, headers: Readonly<Record<string, string>> = {}): FastifyReply =>
   reply.status(body.status).headers(headers).type('application/problem+json').send(body);
 
 const validationProblem = (request: FastifyRequest, error: FastifyError & { validation: readonly { instancePath: string; message?: string }[] }, context: string | undefined): Problem => {
@@ -96,6 +96,11 @@ export const sendNotFound = (request: FastifyRequest, reply: FastifyReply): Fast
 const sendHttpProblem = (reply: FastifyReply, request: FastifyRequest, error: HttpProblem): FastifyReply =>
   sendProblem(
     reply,
-    { ...problem(error.status, error.code, error.message, { instance: request.url }), title: error.title, ...(error.issues ? { issues: error.issues } : {}) },
+    {
+      ...error.extra,
+      ...problem(error.status, error.code, error.message, { instance: request.url }),
+      title: error.title,
+      ...(error.issues ? { issues: error.issues } : {}),
+    },
     error.headers,
   );

@@ -14,6 +14,8 @@ export interface Infrastructure {
   readonly databaseUrl: string;
   /** slonik pool: read models, sessions, credentials. */
   readonly pool: DatabasePool;
+  /** Plain pg pool: the PostgreSQL event store and libraries that want a pg client (rate limits). */
+  readonly pgPool: pg.Pool;
   readonly store: EventStore;
   close(): Promise<void>;
 }
@@ -80,20 +82,21 @@ export const connectInfrastructure = async (
   const applied = await runMigrations(databaseUrl, [...(postgresEvents ? eventStoreMigrations : []), ...serverMigrations, ...migrations]);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 
-  const eventPool = postgresEvents ? new pg.Pool({ connectionString: databaseUrl, max: 20 }) : null;
+  const pgPool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   // An idle client losing its connection (database restart, shutdown) must not crash the process.
-  eventPool?.on('error', (error) => logger.warn({ err: error }, 'idle event store connection lost'));
-  const store = eventPool
-    ? createEventStore({ kind: 'postgres', pool: eventPool })
+  pgPool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  const store = postgresEvents
+    ? createEventStore({ kind: 'postgres', pool: pgPool })
     : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '' });
 
   return {
     databaseUrl,
     pool,
+    pgPool,
     store,
     async close() {
       await store.close();
-      await eventPool?.end();
+      await pgPool.end();
       await pool.end();
       if (embedded) {
         await embedded.stop();

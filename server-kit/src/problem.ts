@@ -7,7 +7,7 @@ export interface ProblemIssue {
   readonly message: string;
 }
 
-export interface Problem {
+export type Problem = {
   readonly type: string;
   readonly title: string;
   readonly status: number;
@@ -15,7 +15,7 @@ export interface Problem {
   readonly code: string;
   readonly issues?: readonly ProblemIssue[];
   readonly instance?: string;
-}
+};
 
 /** An error a route or plugin raises on purpose; the error handler turns it into its Problem. */
 export class HttpProblem extends Error {
@@ -24,7 +24,14 @@ export class HttpProblem extends Error {
   readonly title: string;
   readonly issues: readonly ProblemIssue[] | undefined;
   readonly headers: Readonly<Record<string, string>>;
-  constructor(status: number, code: string, detail: string, options: { title?: string; issues?: readonly ProblemIssue[]; headers?: Record<string, string> } = {}) {
+  /** Extension members of the problem body (RFC 9457 allows them), e.g. `retryAfter`. */
+  readonly extra: Readonly<Record<string, unknown>>;
+  constructor(
+    status: number,
+    code: string,
+    detail: string,
+    options: { title?: string; issues?: readonly ProblemIssue[]; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) {
     super(detail);
     this.name = 'HttpProblem';
     this.status = status;
@@ -32,6 +39,7 @@ export class HttpProblem extends Error {
     this.title = options.title ?? defaultTitle(status);
     this.issues = options.issues;
     this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
   }
 }
 
