@@ -72,3 +72,5 @@ export * from './contracts/problem.ts';
 export * from './contracts/supplements.ts';
 export * from './contracts/takes.ts';
 export * from './contracts/tiers.ts';
+
+export * from './knowledge/index.ts';

@@ -1,0 +1,68 @@
+// Public API of the offline knowledge base and safety checker.
+
+export {
+  KNOWLEDGE_VERSION,
+  conditionEntrySchema,
+  drugClassSchema,
+  drugEntrySchema,
+  evidenceLevels,
+  interactionRuleSchema,
+  massUnits,
+  refreshIntervalDays,
+  refreshTiers,
+  severities,
+  supplementCategories,
+  supplementEntrySchema,
+  upperLimitAuthorities,
+  upperLimitSchema,
+  type ConditionEntry,
+  type DrugClass,
+  type DrugEntry,
+  type EvidenceLevel,
+  type InteractionRule,
+  type MassUnit,
+  type RefreshTier,
+  type Severity,
+  type SupplementCategory,
+  type SupplementEntry,
+  type UpperLimit,
+  type UpperLimitAuthority,
+} from './knowledge-schema.ts';
+export { SOURCES, sourceTitles, type SourceTitle } from './sources.ts';
+export { researchResultOf, supplementById, supplementEntries } from './supplement-catalog.ts';
+export { drugClasses, drugs } from './drug-classes.ts';
+export { drugClassById, resolveDrug, type ResolvedDrug } from './resolve-drug.ts';
+export { conditions } from './conditions.ts';
+export { resolveConditions } from './resolve-condition.ts';
+export { interactionRules } from './interaction-rules.ts';
+export { nutrientsWithoutUpperLimit, upperLimitAmount, upperLimitSet, upperLimits } from './upper-limits.ts';
+export {
+  convertAmount,
+  dosesPerDay,
+  elementalFractions,
+  parseAmounts,
+  parseDoseCount,
+  vitaminEForm,
+  type AmountBasis,
+  type AmountUnit,
+  type ParsedAmount,
+} from './dosage-parser.ts';
+export { matchSupplement, type IngredientAmount, type MatchedIngredient, type MatchProvenance, type SupplementText } from './match-supplement.ts';
+export { dailyAmount } from './daily-intake.ts';
+export { checkSafety, negativeFindingCount } from './safety-check.ts';
+export {
+  findingKinds,
+  findingPartySchema,
+  intakeStatuses,
+  nutrientIntakeSchema,
+  safetyFindingSchema,
+  safetyReportSchema,
+  type FindingKind,
+  type FindingParty,
+  type NutrientIntake,
+  type SafetyCheckInput,
+  type SafetyFinding,
+  type SafetyPrescription,
+  type SafetyReport,
+  type SafetySupplement,
+} from './safety-model.ts';
