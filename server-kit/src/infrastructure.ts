@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { parseStoredEvent } from '@regimen/domain';
 import type { DatabasePool } from 'slonik';
 import { createEventStore, eventStoreMigrations, type EventStore } from '@regimen/event-store';
 import type { Config } from './config.ts';
@@ -85,9 +86,13 @@ export const connectInfrastructure = async (
   const pgPool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   // An idle client losing its connection (database restart, shutdown) must not crash the process.
   pgPool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  // Every event is checked against the domain's catalog when it is appended and when it is read.
+  const validate = (type: string, schemaVersion: number, data: unknown, metadata: unknown): void => {
+    parseStoredEvent({ type, schemaVersion, data, metadata });
+  };
   const store = postgresEvents
-    ? createEventStore({ kind: 'postgres', pool: pgPool })
-    : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '' });
+    ? createEventStore({ kind: 'postgres', pool: pgPool, validate })
+    : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '', validate });
 
   return {
     databaseUrl,
