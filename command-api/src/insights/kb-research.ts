@@ -1,0 +1,54 @@
+import { refreshIntervalDays, researchResultOf, supplementEntries, type SupplementEntry } from '@regimen/domain';
+import type { ResearchResult } from './contracts.ts';
+import { normalizeName, withKnowledgeProvenance } from './kb-common.ts';
+import { recognizedEntries } from './kb-benefits.ts';
+import { ProviderError } from './provider.ts';
+
+const byPhrase = new Map<string, SupplementEntry>();
+for (const entry of supplementEntries) {
+  for (const phrase of [entry.name, ...entry.aliases]) {
+    const key = normalizeName(phrase);
+    if (!byPhrase.has(key)) byPhrase.set(key, entry);
+  }
+}
+
+/** The entry a typed name means: an exact name or alias first ("hypericum"), else the first one named in the text. */
+export function findEntry(name: string): SupplementEntry | undefined {
+  return byPhrase.get(normalizeName(name)) ?? recognizedEntries({ name })[0];
+}
+
+export function requireName(supplementName: string): string {
+  const name = supplementName.trim();
+  if (name === '') throw new ProviderError('invalid_input', 'Enter a supplement name to research.');
+  return name;
+}
+
+export function knowledgeResearch(entry: SupplementEntry): ResearchResult {
+  const base = researchResultOf(entry);
+  return {
+    ...base,
+    primaryBenefits: [...base.primaryBenefits],
+    sideEffects: [...base.sideEffects],
+    contraindications: [...base.contraindications],
+    drugInteractions: [...base.drugInteractions],
+    qualityConsiderations: [...base.qualityConsiderations],
+    sources: [...base.sources],
+    category: entry.category,
+    refreshTier: entry.refreshTier,
+    refreshIntervalDays: refreshIntervalDays[entry.refreshTier],
+    ...withKnowledgeProvenance(entry.sources, Object.keys(base)),
+  };
+}
+
+/**
+ * Research is a lookup, and its cache is shared by all users and grouped by category, so a name the
+ * knowledge base does not know is a `not_found` error rather than an empty result that would be cached.
+ */
+export function knowledgeResearchByName(supplementName: string): ResearchResult {
+  const name = requireName(supplementName);
+  const entry = findEntry(name);
+  if (entry === undefined) {
+    throw new ProviderError('not_found', `"${name}" is not in Regimen's knowledge base. Check the spelling or try another name.`);
+  }
+  return knowledgeResearch(entry);
+}

@@ -1,0 +1,127 @@
+import { checkSafety, matchSupplement, resolveDrug, supplementById, type SupplementEntry } from '@regimen/domain';
+import type { Caution, Suggestion, SupplementSuggestions } from './contracts.ts';
+import { atLeast, shortName, unique, withKnowledgeProvenance } from './kb-common.ts';
+import { synergyPartners } from './kb-synergies.ts';
+import type { InsightSupplement, RegimenInput } from './provider.ts';
+
+const active = <T extends { isActive?: boolean }>(items: readonly T[] | undefined): T[] => (items ?? []).filter((item) => item.isActive !== false);
+
+/** Entry ids the user already takes, counting what a multivitamin without a label usually contains. */
+export function takenEntryIds(input: RegimenInput): Set<string> {
+  return new Set(active(input.supplements).flatMap((supplement) => matchSupplement(supplement).map((match) => match.entry.id)));
+}
+
+export interface Screening {
+  /** A new interaction of moderate severity or worse: the suggestion is not made. */
+  readonly blocked: boolean;
+  /** Minor findings the suggestion would bring, shown with it. */
+  readonly cautions: Caution[];
+}
+
+/** What the checker says about adding a supplement of this name to the user's regimen. */
+export function screenAddition(name: string, input: RegimenInput): Screening {
+  const candidate: InsightSupplement = { id: 'suggested-supplement', name, dosage: null, frequency: 'daily', isActive: true };
+  const report = checkSafety({ supplements: [...input.supplements, candidate], prescriptions: input.prescriptions ?? [] });
+  const added = report.findings.filter((finding) => finding.parties.some((party) => party.id === candidate.id));
+  return {
+    blocked: added.some((finding) => atLeast(finding.severity, 'moderate')),
+    cautions: added.map((finding) => ({
+      title: finding.title,
+      recommendation: finding.recommendation,
+      riskLevel: finding.severity,
+      sources: [...finding.sources],
+    })),
+  };
+}
+
+/** The user's active products that name or list an entry (not assumed multivitamin contents). */
+function holdersOf(input: RegimenInput, entryId: string): InsightSupplement[] {
+  return active(input.supplements).filter((supplement) =>
+    matchSupplement(supplement).some((match) => match.entry.id === entryId && match.provenance !== 'implied'),
+  );
+}
+
+interface SuggestionRule {
+  readonly entryId: string;
+  readonly category: Suggestion['category'];
+  readonly priority: Suggestion['priority'];
+  /** Why, for this user; null when the rule does not apply. */
+  readonly reasoning: (input: RegimenInput) => string | null;
+}
+
+function prescriptionsInClasses(input: RegimenInput, classes: readonly string[]): string[] {
+  return active(input.prescriptions)
+    .filter((prescription) =>
+      resolveDrug(`${prescription.medicationName} ${prescription.brand ?? ''}`).some((drug) => drug.classes.some((id) => classes.includes(id))),
+    )
+    .map((prescription) => prescription.medicationName);
+}
+
+/**
+ * Few and conservative: each rule restates what the knowledge base's entries say, and none
+ * promises a benefit beyond correcting or preventing a shortfall.
+ */
+const rules: readonly SuggestionRule[] = [
+  {
+    entryId: 'vitamin-b12',
+    category: 'targeted',
+    priority: 'medium',
+    reasoning: (input) => {
+      const names = prescriptionsInClasses(input, ['metformin', 'ppi']);
+      return names.length === 0
+        ? null
+        : `Long-term use of ${names.join(' and ')} can lower vitamin B12 status. Ask your clinician whether your B12 level should be checked.`;
+    },
+  },
+  {
+    entryId: 'vitamin-d',
+    category: 'foundational',
+    priority: 'medium',
+    reasoning: () =>
+      'Vitamin D deficiency is common with little sun exposure. Worth considering if you get little sun; a blood test shows whether you need it.',
+  },
+  {
+    entryId: 'vitamin-c',
+    category: 'optimization',
+    priority: 'low',
+    reasoning: (input) =>
+      holdersOf(input, 'iron').length > 0
+        ? 'You take iron: vitamin C taken at the same time increases the absorption of non-heme iron. Vitamin C-rich food with the dose works too.'
+        : null,
+  },
+];
+
+function synergiesFor(entry: SupplementEntry, input: RegimenInput): { text: string; sources: readonly string[] }[] {
+  return synergyPartners(entry.id).flatMap(({ partner, synergy }) =>
+    holdersOf(input, partner).map((supplement) => ({ text: `With your ${supplement.name}: ${synergy.benefit}`, sources: synergy.sources })),
+  );
+}
+
+export function knowledgeSuggestions(input: RegimenInput): SupplementSuggestions {
+  const taken = takenEntryIds(input);
+  const suggestions = rules.flatMap((rule): Suggestion[] => {
+    const entry = supplementById(rule.entryId);
+    const reasoning = rule.reasoning(input);
+    if (entry === undefined || reasoning === null || taken.has(entry.id)) return [];
+    const screening = screenAddition(shortName(entry.name), input);
+    if (screening.blocked) return [];
+    const synergies = synergiesFor(entry, input);
+    return [
+      {
+        supplementName: shortName(entry.name),
+        category: rule.category,
+        priority: rule.priority,
+        reasoning,
+        timing: entry.timing,
+        potentialBenefits: [...entry.primaryBenefits],
+        synergies: synergies.map((synergy) => synergy.text),
+        considerations: [`Dosage: ${entry.recommendedDosage}`, ...entry.contraindications.map((text) => `Contraindication: ${text}`)],
+        cautions: screening.cautions,
+        knowledgeId: entry.id,
+        sources: unique([...entry.sources, ...synergies.flatMap((synergy) => synergy.sources)]),
+        origin: 'knowledge-base',
+      },
+    ];
+  });
+  return { suggestions, ...withKnowledgeProvenance(suggestions.flatMap((suggestion) => suggestion.sources), ['suggestions']) };
+}
