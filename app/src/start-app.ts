@@ -3,16 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { commandApi } from '@regimen/command-api';
 import { mapCommandErrors } from '@regimen/command-api/domain-errors';
-import { checkpointToString } from '@regimen/event-store';
-import {
-  allProjections,
-  createCheckpointListener,
-  postgresEventCounter,
-  projectionMigrations,
-  projectionStatus,
-  startProjections,
-  waitForPosition,
-} from '@regimen/projections';
+import { allProjections, createCheckpointListener, projectionMigrations, startProjections } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
 import { loadConfig, type Config } from '@regimen/server-kit/config';
 import { createHttpApp, sendNotFound, type HttpApp } from '@regimen/server-kit/http';
@@ -23,6 +14,7 @@ import { createOidcClient } from '@regimen/server-kit/oidc';
 import { originCheckPlugin } from '@regimen/server-kit/origin-check';
 import { rateLimitConfig, rateLimitPlugin } from '@regimen/server-kit/rate-limits';
 import { purgeExpiredSessions, sessionPlugin } from '@regimen/server-kit/sessions';
+import { createProjectionViews } from './projection-views.ts';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist/', import.meta.url));
 
@@ -48,23 +40,14 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const metrics = createMetrics();
   const { pool } = infra;
   const store = metrics.instrumentStore(infra.store);
-  const lag = () => projectionStatus(pool, store, store.name === 'postgres' ? { countEvents: postgresEventCounter(pool) } : {});
-  metrics.readProjectionsWith(async () =>
-    (await lag()).map((row) => ({
-      name: row.name,
-      rebuilding: row.rebuilding,
-      position: row.checkpoint.position,
-      headPosition: row.head.position,
-      lagEvents: row.lagEvents,
-      lagSeconds: row.lagSeconds,
-    })),
-  );
 
   const stopProjections = new AbortController();
   const runner = services.has('projections')
     ? startProjections({ pool, store, projections: allProjections, logger, signal: stopProjections.signal, onBatch: metrics.onBatch })
     : null;
   const listener = await createCheckpointListener(infra.databaseUrl);
+  const projections = createProjectionViews(pool, store, listener);
+  metrics.readProjectionsWith(projections.gauges);
 
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const secureCookies = publicUrl.startsWith('https:');
@@ -95,31 +78,11 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   if (services.has('command')) {
     await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies });
   }
-  // The read API names the tables it reads; the projections filling them are what it waits for.
-  const projectionsFilling = (tables: readonly string[]): string[] =>
-    allProjections.filter((projection) => projection.tables.some((table) => tables.includes(table))).map((projection) => projection.name);
   if (services.has('read')) await http.register(readApi, {
     pool,
-    waitForPosition: (tables, position, timeoutMs) =>
-      waitForPosition({ pool, store, listener, projections: projectionsFilling(tables), position, timeoutMs }),
-    waitForHead: async (tables, timeoutMs) => {
-      const head = await store.head();
-      return head.checkpoint.position === 0n || waitForPosition({ pool, store, listener, projections: projectionsFilling(tables), position: head.checkpoint.position, timeoutMs });
-    },
-    projectionStatus: async () =>
-      (await lag()).map((lag) => ({
-        name: lag.name,
-        version: lag.version,
-        rebuilding: lag.rebuilding,
-        checkpoint: checkpointToString(lag.checkpoint),
-        head: checkpointToString(lag.head),
-        lagEvents: lag.lagEvents.toString(),
-        lagSeconds: lag.lagSeconds,
-        eventsApplied: lag.eventsApplied.toString(),
-        lastEventAt: lag.lastEventAt,
-        lastError: lag.lastError,
-        isLeader: lag.isLeader,
-      })),
+    waitForPosition: projections.waitForTables,
+    waitForHead: projections.waitForHead,
+    projectionStatus: projections.lagView,
     isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
   });
   if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));

@@ -1,0 +1,60 @@
+import { checkpointToString, type EventStore } from '@regimen/event-store';
+import {
+  allProjections,
+  postgresEventCounter,
+  projectionStatus,
+  waitForPosition,
+  type CheckpointListener,
+  type ProjectionLag,
+} from '@regimen/projections';
+import type { DatabasePool } from 'slonik';
+
+/**
+ * What the read API and the metrics need to know about the projections, in their terms: the
+ * read API names tables, the projections filling them are what it waits for.
+ */
+export const createProjectionViews = (pool: DatabasePool, store: EventStore, listener: CheckpointListener) => {
+  const projectionsFilling = (tables: readonly string[]): string[] =>
+    allProjections.filter((projection) => projection.tables.some((table) => tables.includes(table))).map((projection) => projection.name);
+
+  const waitForTables = (tables: readonly string[], position: bigint, timeoutMs: number): Promise<boolean> =>
+    waitForPosition({ pool, store, listener, projections: projectionsFilling(tables), position, timeoutMs });
+
+  const lag = (): Promise<ProjectionLag[]> => projectionStatus(pool, store, store.name === 'postgres' ? { countEvents: postgresEventCounter(pool) } : {});
+
+  return {
+    lag,
+    waitForTables,
+    async waitForHead(tables: readonly string[], timeoutMs: number): Promise<boolean> {
+      const head = await store.head();
+      return head.checkpoint.position === 0n || waitForTables(tables, head.checkpoint.position, timeoutMs);
+    },
+    /** Lag as JSON-friendly strings (bigints do not serialise). */
+    async lagView() {
+      return (await lag()).map((row) => ({
+        name: row.name,
+        version: row.version,
+        rebuilding: row.rebuilding,
+        checkpoint: checkpointToString(row.checkpoint),
+        head: checkpointToString(row.head),
+        lagEvents: row.lagEvents.toString(),
+        lagSeconds: row.lagSeconds,
+        eventsApplied: row.eventsApplied.toString(),
+        lastEventAt: row.lastEventAt,
+        lastError: row.lastError,
+        isLeader: row.isLeader,
+      }));
+    },
+    /** Lag as the metrics gauges read it. */
+    async gauges() {
+      return (await lag()).map((row) => ({
+        name: row.name,
+        rebuilding: row.rebuilding,
+        position: row.checkpoint.position,
+        headPosition: row.head.position,
+        lagEvents: row.lagEvents,
+        lagSeconds: row.lagSeconds,
+      }));
+    },
+  };
+};
