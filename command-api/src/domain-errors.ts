@@ -21,6 +21,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   FeedbackAlreadySubmitted: 409,
   FeedbackMessageRequired: 400,
   FeedbackRatingInvalid: 400,
+  DailyAiQuotaReached: 403,
+  AnalysisAlreadyRecorded: 409,
 };
 
 const snakeCase = (code: string): string => code.replace(/[A-Z]/g, (letter, index: number) => `${index ? '_' : ''}${letter.toLowerCase()}`);

@@ -66,6 +66,22 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   PrescriptionNotesUpdated: { prescriptionId, notes: 'x' },
   PrescriptionRemoved: { prescriptionId },
   FeedbackSubmitted: { feedbackId, type: 'general', rating: 4, message: 'ok', page: '/', userAgent: 'ua' },
+  AnalysisRecorded: {
+    analysisId: feedbackId,
+    operation: 'benefits',
+    subjectKey: 'benefits:vitamin-d',
+    inputs: { supplementId: feedbackId },
+    cacheHit: false,
+    provider: 'knowledge-base',
+    model: null,
+    inputTokens: 0,
+    outputTokens: 0,
+    estimatedCostUsd: 0,
+    result: { summary: 'Supports bone health' },
+    servedFrom: null,
+    refreshTier: 'standard',
+    nextRefreshAt: '2027-02-20T00:00:00.000Z',
+  },
 };
 
 const metadata = {

@@ -13,6 +13,7 @@ import {
 } from './account/account-events.ts';
 import { eventMetadataSchema, type EventDefinition, type EventMetadata, type EventWithMetadata } from './event.ts';
 import { feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-events.ts';
+import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
 import {
   prescriptionAdded,
@@ -33,7 +34,7 @@ import {
 
 export { eventMetadataSchema, type EventMetadata };
 
-export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent;
+export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -69,6 +70,7 @@ export const eventRegistry = {
   PrescriptionNotesUpdated: prescriptionNotesUpdated,
   PrescriptionRemoved: prescriptionRemoved,
   FeedbackSubmitted: feedbackSubmitted,
+  AnalysisRecorded: analysisRecorded,
 } as const satisfies Registry;
 
 /** Thrown when stored or incoming event data does not match this code's catalog. */

@@ -54,6 +54,13 @@ export type * from './feedback/feedback-events.ts';
 export type { FeedbackState } from './feedback/feedback-state.ts';
 export { feedbackDecider } from './feedback/feedback-decide.ts';
 
+export type * from './insights/insights-commands.ts';
+export type { InsightsErrorCode } from './insights/insights-errors.ts';
+export { analysisOperations } from './insights/insights-events.ts';
+export type * from './insights/insights-events.ts';
+export type { DayOfAnalyses } from './insights/insights-state.ts';
+export { insightsDecider, quotaLeft } from './insights/insights-decide.ts';
+
 export * from './rules/adherence.ts';
 export * from './rules/dashboard.ts';
 export * from './rules/local-day.ts';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from '../common-schemas.ts';
+import { defineEvent, type EventOf } from '../event.ts';
+import { refreshTiers } from '../knowledge/knowledge-schema.ts';
+
+/** The AI operations of the product; `demo` is the rate-limit demo's generic call. */
+export const analysisOperations = ['interactions', 'benefits', 'suggestions', 'prescription', 'supplement-of-the-day', 'research', 'demo'] as const;
+export type AnalysisOperation = (typeof analysisOperations)[number];
+
+
+/**
+ * One analysis a user asked for: what, by which provider and model, at what cost, and whether a
+ * cached answer served it. Usage, cost, quotas and the refresh schedule are read models of these.
+ */
+export const analysisRecorded = defineEvent(
+  'AnalysisRecorded',
+  1,
+  z.object({
+    analysisId: idSchema,
+    operation: z.enum(analysisOperations),
+    /** What was analysed, as the cache knows it (e.g. `benefits:<supplementId>`). */
+    subjectKey: z.string().min(1).max(300),
+    /** Ids and names the analysis was given. */
+    inputs: z.record(z.string(), z.unknown()),
+    cacheHit: z.boolean(),
+    provider: z.string().min(1),
+    model: z.string().nullable(),
+    inputTokens: z.int().min(0).nullable(),
+    outputTokens: z.int().min(0).nullable(),
+    estimatedCostUsd: z.number().min(0).nullable(),
+    /** The answer (a cache hit carries the cached answer's analysis id instead). */
+    result: z.unknown(),
+    servedFrom: idSchema.nullable(),
+    refreshTier: z.enum(refreshTiers).nullable(),
+    nextRefreshAt: isoDateTimeSchema.nullable(),
+  }),
+);
+
+export type AnalysisRecorded = EventOf<typeof analysisRecorded>;
+export type InsightsEvent = AnalysisRecorded;
