@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { commandApi } from '@regimen/command-api';
 import { mapCommandErrors } from '@regimen/command-api/domain-errors';
+import { createInsightProvider } from '@regimen/command-api/insights/create-provider';
+import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
 import { allProjections, createCheckpointListener, projectionMigrations, startProjections } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
 import { loadConfig, type Config } from '@regimen/server-kit/config';
@@ -36,6 +38,8 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
   const services = new Set(config.SERVICES);
+  // Checked before anything starts: a bad AI configuration stops the start with a clear message.
+  const insightProvider = services.has('command') ? createInsightProvider(env) : null;
   const infra = await connectInfrastructure(config, logger, projectionMigrations);
   const metrics = createMetrics();
   const { pool } = infra;
@@ -64,7 +68,7 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const serveWeb = services.has('web') && existsSync(FRONTEND_DIST);
   const http = createHttpApp({
     logger,
-    errorMappers: [mapCommandErrors],
+    errorMappers: [mapCommandErrors, mapProviderErrors],
     trustProxy: Boolean(config.PUBLIC_URL),
     // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
     ...(serveWeb && {
@@ -76,7 +80,7 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   await http.register(rateLimitPlugin, { pool: infra.pgPool, config: rateLimitConfig(env) });
   await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
   if (services.has('command')) {
-    await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies });
+    await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env) });
   }
   if (services.has('read')) await http.register(readApi, {
     pool,

@@ -3,9 +3,11 @@ import type { EventStore } from '@regimen/event-store';
 import type { OidcClient } from '@regimen/server-kit/oidc';
 import type { DatabasePool } from 'slonik';
 import { createAccountService } from './accounts.ts';
+import type { InsightProvider } from './insights/provider.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
+import { insightRoutes } from './routes/insights.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
@@ -19,6 +21,7 @@ export interface CommandApiOptions extends CommandDeps {
   readonly adminEmails: readonly string[];
   readonly oidc: OidcClient | null;
   readonly secureCookies: boolean;
+  readonly provider: InsightProvider;
 }
 
 /**
@@ -35,4 +38,5 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(prescriptionRoutes, deps);
   await app.register(feedbackRoutes, deps);
   await app.register(adminUserRoutes, deps);
+  await app.register(insightRoutes, { ...deps, provider: options.provider });
 };

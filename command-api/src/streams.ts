@@ -3,6 +3,7 @@ import {
   type AccountEvent,
   type CabinetState,
   type FeedbackEvent,
+  type InsightsEvent,
   type IntakeEvent,
   type PrescriptionEvent,
   type SupplementEvent,
@@ -17,6 +18,8 @@ export const streams = {
   take: (takeId: string) => `take-${takeId}`,
   prescription: (prescriptionId: string) => `prescription-${prescriptionId}`,
   feedback: (feedbackId: string) => `feedback-${feedbackId}`,
+  /** One user's analyses of one UTC day: what the daily AI quota is decided on. */
+  insights: (userId: string, day: string) => `insights-${userId}-${day}`,
 };
 
 export const parse = {
@@ -25,6 +28,7 @@ export const parse = {
   intake: parseAs<IntakeEvent>(),
   prescription: parseAs<PrescriptionEvent>(),
   feedback: parseAs<FeedbackEvent>(),
+  insights: parseAs<InsightsEvent>(),
 };
 
 /** The user's cabinet as it is now: what a take is decided against. */

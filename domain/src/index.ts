@@ -55,7 +55,7 @@ export type { FeedbackState } from './feedback/feedback-state.ts';
 export { feedbackDecider } from './feedback/feedback-decide.ts';
 
 export type * from './insights/insights-commands.ts';
-export type { InsightsErrorCode } from './insights/insights-errors.ts';
+export { insightsErrors, type InsightsErrorCode } from './insights/insights-errors.ts';
 export { analysisOperations } from './insights/insights-events.ts';
 export type * from './insights/insights-events.ts';
 export type { DayOfAnalyses } from './insights/insights-state.ts';
