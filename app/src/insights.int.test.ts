@@ -66,12 +66,19 @@ describe('the daily AI quota', () => {
     await frugal.register('frugal@example.com');
     const a = await add(frugal, 'Calcium');
     const b = await add(frugal, 'Iron');
-    const statuses = [];
-    for (let index = 0; index < 3; index++) statuses.push((await frugal.post('/api/ai/analyze-interactions', { supplementIds: [a.id, b.id] })).status);
-    expect(statuses).toEqual([200, 200, 200]);
+    const answers = [];
+    for (let index = 0; index < 3; index++) answers.push(await frugal.post('/api/ai/analyze-interactions', { supplementIds: [a.id, b.id] }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const lastPosition = answers[2]?.headers.get('x-event-position') ?? '';
+    expect(lastPosition).toMatch(/^\d+$/);
     const refused = await frugal.post<{ code: string; detail: string }>('/api/ai/analyze-interactions', { supplementIds: [a.id, b.id] });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('daily_ai_quota_reached');
     expect(refused.body.detail).toMatch(/3 AI requests per day.*upgrade/i);
+
+    const tier = await frugal.get<{ usage: { dailyAiRequests: number }; limits: { maxAiRequestsPerDay: number } }>('/api/tiers/tier-info', { 'x-min-position': lastPosition });
+    expect(tier.headers.get('x-read-stale')).toBeNull();
+    expect(tier.body.usage.dailyAiRequests).toBe(3);
+    expect(tier.body.limits.maxAiRequestsPerDay).toBe(3);
   });
 });

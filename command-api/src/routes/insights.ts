@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   findSupplement,
   idSchema,
@@ -49,6 +49,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
    */
   const analyse = async <T>(
     request: FastifyRequest,
+    reply: FastifyReply,
     userId: string,
     analysis: { operation: AnalysisOperation; subjectKey: string; inputs: Record<string, unknown> },
     run: () => Promise<{ result: T; usage: ProviderUsage }>,
@@ -59,7 +60,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     const today = (await store.readStream(streamId)).reduce((state, event) => insightsDecider.evolve(state, parse.insights(event)), insightsDecider.initialState());
     if (!quotaLeft(today, quota)) throw insightsErrors.quotaReached(quota);
     const { result, usage } = await run();
-    await execute(store, request, {
+    const recorded = await execute(store, request, {
       streamId,
       decider: insightsDecider,
       parse: parse.insights,
@@ -75,7 +76,8 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
           inputTokens: usage.inputTokens,
           outputTokens: usage.outputTokens,
           estimatedCostUsd: usage.estimatedCostUsd,
-          result,
+          // Stored as plain JSON: what the store keeps and the caches will serve back.
+          result: z.json().parse(JSON.parse(JSON.stringify(result))),
           servedFrom: null,
           refreshTier: null,
           nextRefreshAt: null,
@@ -83,6 +85,8 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         },
       }),
     });
+    // The analysis is an event: clients can read their usage after it like after any command.
+    reply.header('x-event-position', recorded.position.toString());
     return result;
   };
 
@@ -92,7 +96,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       schema: { body: z.object({ supplementIds: z.array(idSchema).max(100) }), response: { 200: interactionAnalysisSchema } },
       config: { rateLimit: ['ai'] },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = requireUserId(request);
       const ids = [...new Set(request.body.supplementIds)];
       if (ids.length < 2) throw new HttpProblem(400, 'need_more_supplements', 'Need at least 2 supplements for interaction analysis');
@@ -101,7 +105,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       if (supplements.some((supplement) => supplement === null)) throw notFound('Supplement');
       const chosen = supplements.flatMap((supplement) => (supplement ? [{ ...supplement, id: supplement.supplementId }] : []));
       const prescriptions = await activePrescriptions(userId);
-      return analyse(request, userId, { operation: 'interactions', subjectKey: `interactions:${[...ids].sort().join(',')}`, inputs: { supplementIds: ids } }, () =>
+      return analyse(request, reply, userId, { operation: 'interactions', subjectKey: `interactions:${[...ids].sort().join(',')}`, inputs: { supplementIds: ids } }, () =>
         provider.analyzeInteractions({ supplements: chosen, prescriptions }),
       );
     },

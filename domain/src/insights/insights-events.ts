@@ -29,7 +29,7 @@ export const analysisRecorded = defineEvent(
     outputTokens: z.int().min(0).nullable(),
     estimatedCostUsd: z.number().min(0).nullable(),
     /** The answer (a cache hit carries the cached answer's analysis id instead). */
-    result: z.unknown(),
+    result: z.json(),
     servedFrom: idSchema.nullable(),
     refreshTier: z.enum(refreshTiers).nullable(),
     nextRefreshAt: isoDateTimeSchema.nullable(),

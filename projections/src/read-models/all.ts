@@ -1,5 +1,6 @@
 import type { Projection } from '../projection.ts';
 import { feedbackProjection } from './feedback.ts';
+import { insightsProjection } from './insights.ts';
 import { intakeProjection } from './intake.ts';
 import { prescriptionsProjection } from './prescriptions.ts';
 import { supplementsProjection } from './supplements.ts';
@@ -12,4 +13,5 @@ export const allProjections: readonly Projection[] = [
   intakeProjection,
   prescriptionsProjection,
   feedbackProjection,
+  insightsProjection,
 ];
