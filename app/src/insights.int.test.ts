@@ -42,6 +42,9 @@ describe('an interaction analysis, offline', () => {
     expect(serotonin?.sources.join(' ')).toMatch(/NCCIH/);
     expect(serotonin?.recommendation.length).toBeGreaterThan(10);
     expect(analysis.body.hasInteractions).toBe(true);
+
+    const stats = await user.get<{ interactions: number }>('/api/dashboard/stats');
+    expect(stats.body.interactions).toBeGreaterThanOrEqual(1);
   });
 
   it('needs at least 2 supplements, with the spec message', async () => {
