@@ -19,6 +19,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['frontend/e2e/**/*.e2e.ts'],
+          // Starts the app as the README says (npm start) once for all files; see the file.
+          globalSetup: ['frontend/e2e/support/global-setup.ts'],
+          // One browser at a time against the one app; after the other projects, so they do not compete for the cores.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -19,5 +19,6 @@ const sourceTime = Math.max(...sources.filter(existsSync).map((path) => (statSyn
 
 if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   console.log('Building the web app…');
-  execFileSync('npm', ['run', 'build', '-w', 'frontend', '--silent'], { stdio: 'inherit' });
+  // Always the production build, whatever NODE_ENV the caller runs with (vitest sets it to test).
+  execFileSync('npm', ['run', 'build', '-w', 'frontend', '--silent'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

@@ -1,7 +1,9 @@
-import { createRootRouteWithContext, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ErrorPage } from '../components/error-page.tsx';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { ThemeToggle } from '../components/layout/theme-toggle.tsx';
+import { Logo } from '../components/logo.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { sessionQueryOptions, type Session } from '../features/auth/api/get-session.ts';
@@ -48,12 +50,21 @@ function RootLayout() {
 /** Inside the app shell the page is already a <main>; for signed-out visitors it is the whole page. */
 function RootNotFound() {
   const signedIn = Route.useRouteContext({ select: (context) => context.session.status !== 'anonymous' });
-  return signedIn ? (
-    <NotFoundPage />
-  ) : (
-    <main>
-      <NotFoundPage />
-    </main>
+  if (signedIn) return <NotFoundPage />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+          <Link to="/" className="focus-visible:ring-ring rounded-lg focus-visible:ring-2 focus-visible:outline-none">
+            <Logo />
+          </Link>
+          <ThemeToggle />
+        </div>
+      </header>
+      <main className="flex-1">
+        <NotFoundPage />
+      </main>
+    </div>
   );
 }
 

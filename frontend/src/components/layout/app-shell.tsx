@@ -32,7 +32,7 @@ export function AppShell({ demo, userName, children }: AppShellProps) {
               <Link
                 key={item.to}
                 to={item.to}
-                activeOptions={{ exact: true }}
+                activeOptions={{ exact: true, includeSearch: false }}
                 className="text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-primary-soft data-[status=active]:text-primary focus-visible:ring-ring rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:outline-none xl:px-3"
               >
                 <span className="lg:hidden">{item.shortLabel}</span>
@@ -45,7 +45,13 @@ export function AppShell({ demo, userName, children }: AppShellProps) {
             {/* On small screens both live in the bottom bar. */}
             <div className="hidden items-center gap-1 md:flex">
               <ThemeToggle />
-              <Button variant="outline" size="sm" onClick={() => endSession(demo)} aria-label={signOutLabel} title={signOutLabel}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => endSession(demo)}
+                aria-label={signOutLabel}
+                title={signOutLabel}
+              >
                 <LogOut aria-hidden="true" />
                 <span className="hidden lg:inline">{signOutLabel}</span>
               </Button>

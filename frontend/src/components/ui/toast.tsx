@@ -29,7 +29,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <ToastPrimitive.Root
             key={current.id}
             open={current.open}
-            onOpenChange={(open) => setCurrent((shown) => (shown && shown.id === current.id ? { ...shown, open } : shown))}
+            onOpenChange={(open) =>
+              setCurrent((shown) => (shown && shown.id === current.id ? { ...shown, open } : shown))
+            }
             className={cn(
               'bg-card pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
               'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0',
@@ -38,7 +40,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             )}
           >
             <div className="grid gap-1">
-              <ToastPrimitive.Title className={cn('text-sm font-semibold', current.variant === 'error' && 'text-destructive')}>
+              <ToastPrimitive.Title
+                className={cn('text-sm font-semibold', current.variant === 'error' && 'text-destructive')}
+              >
                 {current.title}
               </ToastPrimitive.Title>
               {current.description && (

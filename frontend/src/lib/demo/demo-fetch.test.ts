@@ -16,7 +16,13 @@ const now = new Date('2025-06-15T12:00:00.000Z');
 
 function demoApi(aiDelayMs = 0) {
   let id = 500;
-  const fetch = createDemoFetch({ now: () => now, newId: () => demoId(++id), utcOffsetMinutes: 0, takes: [], aiDelayMs });
+  const fetch = createDemoFetch({
+    now: () => now,
+    newId: () => demoId(++id),
+    utcOffsetMinutes: 0,
+    takes: [],
+    aiDelayMs,
+  });
   return createApiClient({ fetch });
 }
 
@@ -77,14 +83,23 @@ describe('adding a supplement in demo mode', () => {
     const activity = await api.get('/api/dashboard/recent-activity', z.array(recentActivityItemSchema));
 
     expect(api.lastPosition()).toBe(result.position);
-    expect(supplements.find((s) => s.id === result.id)).toMatchObject({ name: 'Vitamin K1', type: 'single', currentStock: 0 });
+    expect(supplements.find((s) => s.id === result.id)).toMatchObject({
+      name: 'Vitamin K1',
+      type: 'single',
+      currentStock: 0,
+    });
     expect(after.activeSupplements).toBe(before.activeSupplements + 1);
     expect(tier).toMatchObject({ tier: 'premium', usage: { supplements: 21 }, limits: { maxSupplements: 25 } });
     expect(activity[0]).toMatchObject({ type: 'supplement_added', supplementName: 'Vitamin K1' });
   });
 
   it('refuses a duplicate name with a message saying it already exists', async () => {
-    const failure = demoApi().send('POST', '/api/supplements', { ...addBody, name: 'vitamin d3' }, commandAcceptedSchema);
+    const failure = demoApi().send(
+      'POST',
+      '/api/supplements',
+      { ...addBody, name: 'vitamin d3' },
+      commandAcceptedSchema,
+    );
     await expect(failure).rejects.toThrow(/^409: .*already exists/);
   });
 
@@ -95,7 +110,8 @@ describe('adding a supplement in demo mode', () => {
 
   it('refuses the 26th supplement of the premium plan, naming the limit', async () => {
     const api = demoApi();
-    for (let n = 1; n <= 5; n += 1) await api.send('POST', '/api/supplements', { ...addBody, name: `Extra ${n}` }, commandAcceptedSchema);
+    for (let n = 1; n <= 5; n += 1)
+      await api.send('POST', '/api/supplements', { ...addBody, name: `Extra ${n}` }, commandAcceptedSchema);
     const failure = api.send('POST', '/api/supplements', { ...addBody, name: 'One too many' }, commandAcceptedSchema);
     await expect(failure).rejects.toThrow(/^403: .*allows 25 supplements/);
   });
@@ -110,7 +126,9 @@ describe('editing and deleting a supplement in demo mode', () => {
 
     await api.send('DELETE', `/api/supplements/${DEMO_IDS.vitaminD3}`, undefined, commandAcceptedSchema);
     expect((await list(api)).some((s) => s.id === DEMO_IDS.vitaminD3)).toBe(false);
-    await expect(api.send('DELETE', `/api/supplements/${DEMO_IDS.vitaminD3}`, undefined, commandAcceptedSchema)).rejects.toThrow(/^404: /);
+    await expect(
+      api.send('DELETE', `/api/supplements/${DEMO_IDS.vitaminD3}`, undefined, commandAcceptedSchema),
+    ).rejects.toThrow(/^404: /);
   });
 });
 
@@ -125,13 +143,17 @@ describe('marking and unmarking a take in demo mode', () => {
 
     const takes = await api.get('/api/supplement-takes', z.array(takeSchema));
     expect(activity[0]).toMatchObject({ type: 'supplement_taken', supplementName: 'Vitamin D3', takenAt: at });
-    expect(takes).toEqual([expect.objectContaining({ id, supplementId: DEMO_IDS.vitaminD3, plannedAt: at, takenAt: null })]);
+    expect(takes).toEqual([
+      expect.objectContaining({ id, supplementId: DEMO_IDS.vitaminD3, plannedAt: at, takenAt: null }),
+    ]);
   });
 
   it('refuses a take of an inactive supplement', async () => {
     const at = now.toISOString();
     const take = { supplementId: DEMO_IDS.zinc, plannedAt: at, takenAt: at };
-    await expect(demoApi().send('POST', '/api/supplement-takes', take, commandAcceptedSchema)).rejects.toThrow(/^409: /);
+    await expect(demoApi().send('POST', '/api/supplement-takes', take, commandAcceptedSchema)).rejects.toThrow(
+      /^409: /,
+    );
   });
 });
 
@@ -139,8 +161,18 @@ describe('demo AI analyses', () => {
   it('answer with canned results after the delay, and count as AI requests', async () => {
     const api = demoApi(30);
     const started = Date.now();
-    const interactions = await api.send('POST', '/api/ai/analyze-interactions', { supplementIds: [DEMO_IDS.vitaminD3, DEMO_IDS.omega3] }, interactionAnalysisSchema);
-    const benefits = await api.send('POST', '/api/ai/analyze-benefits', { supplementId: DEMO_IDS.magnesium }, benefitsAnalysisSchema);
+    const interactions = await api.send(
+      'POST',
+      '/api/ai/analyze-interactions',
+      { supplementIds: [DEMO_IDS.vitaminD3, DEMO_IDS.omega3] },
+      interactionAnalysisSchema,
+    );
+    const benefits = await api.send(
+      'POST',
+      '/api/ai/analyze-benefits',
+      { supplementId: DEMO_IDS.magnesium },
+      benefitsAnalysisSchema,
+    );
 
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
     expect(interactions.negativeInteractions).toHaveLength(1);
@@ -152,6 +184,8 @@ describe('demo AI analyses', () => {
 describe('feedback in demo mode', () => {
   it('is accepted without leaving the browser', async () => {
     const body = { type: 'bug', message: 'x', page: '/', userAgent: 'test' };
-    await expect(demoApi().send('POST', '/api/feedback', body, commandAcceptedSchema)).resolves.toMatchObject({ position: '1' });
+    await expect(demoApi().send('POST', '/api/feedback', body, commandAcceptedSchema)).resolves.toMatchObject({
+      position: '1',
+    });
   });
 });

@@ -14,8 +14,6 @@ import {
 import { demoSupplements, demoTakes } from './demo-data.ts';
 import { DEMO_USER } from './demo-user.ts';
 
-export { deriveDemoStats } from './demo-backend.ts';
-
 export type DemoBackendOptions = {
   now?: () => Date;
   newId?: () => string;
@@ -106,7 +104,8 @@ export function createDemoFetch(options: DemoBackendOptions = {}): typeof global
       if (path === '/api/auth/user') return read(DEMO_USER);
       if (path === '/api/supplements') return read(state.supplements);
       if (path === '/api/supplement-takes') return read(state.takes);
-      if (path === '/api/dashboard/stats') return read(deriveDemoStats(state.supplements, state.takes, now(), offset()));
+      if (path === '/api/dashboard/stats')
+        return read(deriveDemoStats(state.supplements, state.takes, now(), offset()));
       if (path === '/api/dashboard/recent-activity') return read(deriveDemoActivity(state.supplements, state.takes));
       if (path === '/api/tiers/tier-info') return read(demoTierInfo(state));
     }
@@ -126,6 +125,11 @@ export function createDemoFetch(options: DemoBackendOptions = {}): typeof global
       return ai(() => ({ ok: true, status: 200, body: demoInteractionAnalysis() }));
     }
     if (method === 'POST' && path === '/api/ai/analyze-benefits') return ai(() => benefits(body));
-    return toResponse({ ok: false, status: 404, title: 'Not Found', detail: `${method} ${path} is not available in demo mode` });
+    return toResponse({
+      ok: false,
+      status: 404,
+      title: 'Not Found',
+      detail: `${method} ${path} is not available in demo mode`,
+    });
   };
 }

@@ -22,7 +22,9 @@ export function DashboardPage({ firstName }: { firstName: string | null }) {
   const offset = browserUtcOffsetMinutes(now);
   const schedule =
     supplements.data && takes.data ? todaySchedule(supplements.data, takes.data, now, offset) : undefined;
-  const activeIds = (supplements.data ?? []).filter((supplement) => supplement.isActive !== false).map((supplement) => supplement.id);
+  const activeIds = supplements.data
+    ?.filter((supplement) => supplement.isActive !== false)
+    .map((supplement) => supplement.id);
 
   return (
     <div className="grid gap-6">

@@ -34,7 +34,13 @@ function CardBody({ card }: { card: StatsCard }) {
 }
 
 /** The dashboard's stats strip; `plannedToday` (null while unknown) is today's dose count. */
-export function StatsCards({ plannedToday, onOpenInteractions }: { plannedToday: number | null; onOpenInteractions: () => void }) {
+export function StatsCards({
+  plannedToday,
+  onOpenInteractions,
+}: {
+  plannedToday: number | null;
+  onOpenInteractions: () => void;
+}) {
   const stats = useDashboardStats();
 
   if (stats.isPending) {

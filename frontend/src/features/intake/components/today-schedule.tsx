@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useRecordTake } from '../api/record-take.ts';
 import { useUnmarkTake } from '../api/unmark-take.ts';
 import { countDone, type ScheduleItem } from '../model/today-schedule.ts';
+import { settle } from '../../../lib/settle.ts';
 
 export type TodayScheduleProps = {
   /** Undefined while the supplements or takes are still loading. */
@@ -30,15 +31,20 @@ export function TodaySchedule({ items, failed, onRetry, onOpenSupplement }: Toda
 
   function toggle(item: ScheduleItem) {
     if (item.takeToday === null) {
-      recordTake.mutate({ supplementId: item.supplement.id }, {
+      settle(recordTake.mutateAsync({ supplementId: item.supplement.id }), {
         onSuccess: () => toast({ title: 'Supplement taken', description: 'Successfully recorded supplement intake' }),
         onError: () =>
-          toast({ title: 'Error', description: 'Failed to record supplement intake. Please try again.', variant: 'error' }),
+          toast({
+            title: 'Error',
+            description: 'Failed to record supplement intake. Please try again.',
+            variant: 'error',
+          }),
       });
     } else {
-      unmarkTake.mutate({ takeId: item.takeToday.id }, {
+      settle(unmarkTake.mutateAsync({ takeId: item.takeToday.id }), {
         onSuccess: () => toast({ title: 'Supplement unmarked' }),
-        onError: () => toast({ title: 'Error', description: 'Failed to unmark supplement. Please try again.', variant: 'error' }),
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to unmark supplement. Please try again.', variant: 'error' }),
       });
     }
   }
@@ -46,7 +52,9 @@ export function TodaySchedule({ items, failed, onRetry, onOpenSupplement }: Toda
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" id="today-schedule-heading">Today's Schedule</CardTitle>
+        <CardTitle as="h2" id="today-schedule-heading">
+          Today's Schedule
+        </CardTitle>
         <CardDescription>
           {items ? `${countDone(items)} of ${items.length} taken` : 'Your doses for today'}
         </CardDescription>
@@ -69,7 +77,7 @@ export function TodaySchedule({ items, failed, onRetry, onOpenSupplement }: Toda
         ) : items.length === 0 ? (
           <p className="text-muted-foreground text-sm">No active supplements yet. Add one to plan your day.</p>
         ) : (
-          <ul aria-labelledby="today-schedule-heading" className="grid gap-1">
+          <ul aria-labelledby="today-schedule-heading" className="-mx-2 grid max-h-[26rem] gap-1 overflow-y-auto px-2">
             {items.map((item) => {
               const done = item.takeToday !== null;
               const { supplement } = item;
@@ -98,7 +106,12 @@ export function TodaySchedule({ items, failed, onRetry, onOpenSupplement }: Toda
                     className="focus-visible:ring-ring flex min-w-0 flex-1 items-center gap-2 rounded-md text-left focus-visible:ring-2 focus-visible:outline-none"
                   >
                     <span className="min-w-0 flex-1">
-                      <span className={cn('block truncate text-sm font-medium', done && 'text-muted-foreground line-through')}>
+                      <span
+                        className={cn(
+                          'block truncate text-sm font-medium',
+                          done && 'text-muted-foreground line-through',
+                        )}
+                      >
                         {supplement.name}
                       </span>
                       <span className="text-muted-foreground block truncate text-xs">

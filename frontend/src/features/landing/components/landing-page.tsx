@@ -46,12 +46,12 @@ export function LandingPage() {
               Your supplements and medications, <span className="text-primary">finally organised</span>
             </h1>
             <p className="text-muted-foreground max-w-2xl text-lg text-pretty">
-              Track every supplement and prescription, log your doses, keep an eye on stock, and get AI-powered
-              insights into benefits and interactions.
+              Track every supplement and prescription, log your doses, keep an eye on stock, and get AI-powered insights
+              into benefits and interactions.
             </p>
             <div className="bg-warning-soft text-foreground max-w-2xl rounded-xl border px-4 py-3 text-left text-sm">
-              <strong className="font-semibold">Alpha version.</strong> Regimen is in early testing: features may
-              change and your data could be reset. Thank you for helping us improve it.
+              <strong className="font-semibold">Alpha version.</strong> Regimen is in early testing: features may change
+              and your data could be reset. Thank you for helping us improve it.
             </div>
             <AiDisclaimer className="max-w-2xl text-left" />
             <div className="flex flex-col gap-3 sm:flex-row">
@@ -84,9 +84,7 @@ export function LandingPage() {
             <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
               Ready to take control of your health?
             </h2>
-            <p className="max-w-xl opacity-90">
-              Build your routine in minutes. Free while Regimen is in alpha.
-            </p>
+            <p className="max-w-xl opacity-90">Build your routine in minutes. Free while Regimen is in alpha.</p>
             <Button asChild size="lg" variant="outline" className="text-foreground border-transparent">
               <a href={LOGIN_PATH}>
                 Start Your Journey

@@ -7,7 +7,11 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { oncePerMutation, randomUuid } from '../../../lib/ids.ts';
 import { invalidateAfterSupplementChange } from './invalidate-after-change.ts';
 
-export function addSupplement(api: ApiClient, body: CreateSupplementInput, options?: CommandOptions): Promise<CommandAccepted> {
+export function addSupplement(
+  api: ApiClient,
+  body: CreateSupplementInput,
+  options?: CommandOptions,
+): Promise<CommandAccepted> {
   return api.send('POST', '/api/supplements', body, commandAcceptedSchema, options);
 }
 

@@ -1,12 +1,20 @@
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useAddSupplement } from '../api/add-supplement.ts';
 import { addSupplementErrorMessage } from '../model/add-supplement-error.ts';
 import { EMPTY_SUPPLEMENT_FORM } from '../model/supplement-form.ts';
 import { SupplementEditor } from './supplement-editor.tsx';
+import { settle } from '../../../lib/settle.ts';
 
 export function AddSupplementDialog({ trigger }: { trigger?: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -40,12 +48,13 @@ export function AddSupplementDialog({ trigger }: { trigger?: ReactNode }) {
           pendingLabel="Adding…"
           pending={addSupplement.isPending}
           onValid={(fields) =>
-            addSupplement.mutate(fields, {
+            settle(addSupplement.mutateAsync(fields), {
               onSuccess: () => {
                 toast({ title: 'Supplement added', description: 'Your supplement has been added successfully.' });
                 onOpenChange(false);
               },
-              onError: (error) => toast({ title: 'Error', description: addSupplementErrorMessage(error), variant: 'error' }),
+              onError: (error) =>
+                toast({ title: 'Error', description: addSupplementErrorMessage(error), variant: 'error' }),
             })
           }
         />

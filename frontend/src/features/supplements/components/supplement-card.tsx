@@ -14,7 +14,15 @@ export type SupplementItemProps = {
   onAction: (action: SupplementAction) => void;
 };
 
-export function SupplementName({ supplement, headingLevel: Heading, onOpen }: { supplement: Supplement; headingLevel: HeadingLevel; onOpen: () => void }) {
+export function SupplementName({
+  supplement,
+  headingLevel: Heading,
+  onOpen,
+}: {
+  supplement: Supplement;
+  headingLevel: HeadingLevel;
+  onOpen: () => void;
+}) {
   return (
     <Heading className="text-base leading-tight font-semibold">
       <button
@@ -55,7 +63,7 @@ export function SupplementCard({ supplement, headingLevel, onAction }: Supplemen
           </p>
         )}
       </CardHeader>
-      <CardContent className="mt-auto grid gap-3">
+      <CardContent className="grid gap-3">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           {details.map(([term, value]) => (
             <div key={term}>

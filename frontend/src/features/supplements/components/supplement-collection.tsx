@@ -86,7 +86,10 @@ export function SupplementCollection({ skeletons, headingId, itemHeadingLevel, c
     <Tabs value={view} onValueChange={(value) => setView(value === 'list' ? 'list' : 'cards')} className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="text-muted-foreground pointer-events-none absolute top-3 left-3 size-4" />
+          <Search
+            aria-hidden="true"
+            className="text-muted-foreground pointer-events-none absolute top-3 left-3 size-4"
+          />
           <Input
             type="search"
             value={search}

@@ -4,7 +4,11 @@ import { ADD_SUPPLEMENT_FAILED, addSupplementErrorMessage } from './add-suppleme
 
 describe('addSupplementErrorMessage', () => {
   it('shows the server message as is when it says the supplement already exists', () => {
-    const error = new ApiError(409, 'Conflict', JSON.stringify({ title: 'Conflict', detail: 'Vitamin D3 already exists' }));
+    const error = new ApiError(
+      409,
+      'Conflict',
+      JSON.stringify({ title: 'Conflict', detail: 'Vitamin D3 already exists' }),
+    );
     expect(addSupplementErrorMessage(error)).toBe('Vitamin D3 already exists');
   });
 
@@ -23,12 +27,20 @@ describe('addSupplementErrorMessage', () => {
 describe('addSupplementErrorMessage at the plan limit', () => {
   it('tells the limit the server names instead of asking to try again', () => {
     const detail = 'Your plan allows 10 supplements; remove one or upgrade to add more';
-    const error = new ApiError(403, 'Forbidden', JSON.stringify({ title: 'Forbidden', status: 403, detail, code: 'supplement_limit_reached' }));
+    const error = new ApiError(
+      403,
+      'Forbidden',
+      JSON.stringify({ title: 'Forbidden', status: 403, detail, code: 'supplement_limit_reached' }),
+    );
     expect(addSupplementErrorMessage(error)).toBe(detail);
   });
 
   it('keeps the generic text for any other refusal', () => {
-    const error = new ApiError(403, 'Forbidden', JSON.stringify({ title: 'Forbidden', detail: 'Cross-site requests are not allowed', code: 'cross_site_request' }));
+    const error = new ApiError(
+      403,
+      'Forbidden',
+      JSON.stringify({ title: 'Forbidden', detail: 'Cross-site requests are not allowed', code: 'cross_site_request' }),
+    );
     expect(addSupplementErrorMessage(error)).toBe(ADD_SUPPLEMENT_FAILED);
   });
 });

@@ -82,7 +82,7 @@ describe('a form missing its required fields', () => {
 });
 
 describe('a form the command API would refuse', () => {
-  it('shows the contract\'s complaint on the field, here a name that is too long', () => {
+  it("shows the contract's complaint on the field, here a name that is too long", () => {
     const result = parseSupplementForm({ ...filled, name: 'x'.repeat(201) });
     expect(result.success).toBe(false);
     expect(!result.success && Object.keys(result.errors)).toEqual(['name']);

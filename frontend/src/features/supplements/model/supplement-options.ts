@@ -36,7 +36,11 @@ export function frequencyLabel(frequency: string): string {
  * The form's options plus the stored value when the form would not offer it (an older spelling
  * or a frequency only sample data uses), so editing never silently changes it.
  */
-export function optionsWithCurrent(options: readonly Option[], current: string, label: (value: string) => string): Option[] {
+export function optionsWithCurrent(
+  options: readonly Option[],
+  current: string,
+  label: (value: string) => string,
+): Option[] {
   if (current === '' || options.some((option) => option.value === current)) return [...options];
   return [...options, { value: current, label: label(current) }];
 }

@@ -1,0 +1,76 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const STARTUP_TIMEOUT_MS = 90_000;
+
+/**
+ * Starts the product as the README says (`npm start`: build the web app if stale, then one process
+ * serving everything), on a free port, with a fresh embedded PostgreSQL in a temporary DATA_DIR,
+ * or the DATABASE_URL when one is set. Every test file shares it; each test signs up its own users.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Vitest sets NODE_ENV=test, which would make the build bundle React's development copy.
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  );
+  execFileSync(process.execPath, ['scripts/build-frontend-if-stale.ts'], { cwd: ROOT, env: clean, stdio: 'inherit' });
+
+  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'regimen-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...clean, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // Sign-in must be the product's own form, whatever the developer's shell has configured.
+  for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'PUBLIC_URL', 'SERVICES', 'EVENT_STORE'])
+    delete env[name];
+  if (dataDir) env.DATA_DIR = dataDir;
+
+  const child = spawn(process.execPath, ['app/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let stopping = false;
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`app did not start in time:\n${output}`)), STARTUP_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Regimen is running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`app exited with ${code}:\n${output}`));
+    });
+  });
+  project.provide('baseUrl', url);
+  // Every test after an unexpected exit fails with a refused connection; say why once, here.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `\nThe app under test exited during the run (code ${code}, signal ${signal}):\n${output.slice(-4000)}`,
+      );
+  });
+
+  return async () => {
+    stopping = true;
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(force);
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import {
+  interactionAnalysisSchema,
+  MIN_SUPPLEMENTS_FOR_INTERACTIONS,
+  type InteractionAnalysis,
+} from '../../../lib/contracts/ai.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** An analysis reads nothing the user wrote, so it is a query (cached per set of supplements), sent as a POST. */
+export function analyzeInteractions(api: ApiClient, supplementIds: readonly string[]): Promise<InteractionAnalysis> {
+  return api.send('POST', '/api/ai/analyze-interactions', { supplementIds }, interactionAnalysisSchema);
+}
+
+export function interactionsQueryOptions(api: ApiClient, supplementIds: readonly string[]) {
+  return queryOptions({
+    queryKey: queryKeys.ai.interactions(supplementIds),
+    queryFn: () => analyzeInteractions(api, supplementIds),
+  });
+}
+
+/** Spec: never called with fewer than two supplements. */
+export function useInteractionAnalysis(supplementIds: readonly string[], enabled: boolean) {
+  return useQuery({
+    ...interactionsQueryOptions(useApi(), supplementIds),
+    enabled: enabled && supplementIds.length >= MIN_SUPPLEMENTS_FOR_INTERACTIONS,
+  });
+}

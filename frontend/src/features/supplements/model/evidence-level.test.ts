@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { evidenceBadge } from './evidence-level.ts';
+
+describe('evidenceBadge', () => {
+  it('is green for high, yellow for moderate and grey otherwise', () => {
+    expect(evidenceBadge('High').variant).toBe('emerald');
+    expect(evidenceBadge('moderate').variant).toBe('warning');
+    expect(evidenceBadge('limited')).toEqual({ label: 'limited evidence', variant: 'neutral' });
+    expect(evidenceBadge('')).toEqual({ label: 'Evidence unknown', variant: 'neutral' });
+  });
+});
