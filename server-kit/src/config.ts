@@ -31,6 +31,8 @@ const envSchema = z.object({
     .default('command,read,projections,web')
     .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
     .pipe(z.array(z.enum(['command', 'read', 'projections', 'web'])).min(1)),
+  /** Connections per pool (a process has two: slonik for read models, pg for events), plus one per projection worker. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 

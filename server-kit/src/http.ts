@@ -80,6 +80,10 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
       // Fastify's own client errors: bad JSON, wrong content type, body too large, …
       return sendProblem(reply, problem(status, fastifyError.code?.toLowerCase() ?? 'bad_request', fastifyError.message ?? 'Bad request', { instance: request.url }));
     }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendProblem(reply, problem(503, 'unavailable', 'The service is busy. Please try again in a moment.', { instance: request.url }), { 'retry-after': '1' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, problem(500, 'internal', 'Something went wrong on our side. Please try again.', { instance: request.url }));
   });
@@ -87,6 +91,18 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   app.setNotFoundHandler(options.notFound ?? sendNotFound);
 
   return app.withTypeProvider<ZodTypeProvider>();
+};
+
+const UNAVAILABLE_CODES = new Set(['53300', '57P03', '08000', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET']);
+
+/** The database refusing connections (too many clients, starting up, gone) is a 503 to retry, not a bug. */
+const databaseUnavailable = (error: unknown): boolean => {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (current.name === 'ConnectionError' || /timeout exceeded when trying to connect/i.test(current.message)) return true;
+  }
+  return false;
 };
 
 /** The API's 404 for an unknown route. */

