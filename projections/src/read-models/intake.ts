@@ -1,9 +1,12 @@
 import { sql, type FragmentSqlToken } from 'slonik';
-import type { ProjectedEvent } from '../events.ts';
-import { defineProjection, indexName, statement, type SqlQuery, type Tables } from '../projection.ts';
+import type { AnyProjectedEvent, ProjectedEvent } from '../events.ts';
+import { defineProjection, indexName, queriesFor, statement, type Projection, type SqlQuery, type Tables } from '../projection.ts';
 import { occurredAt, ownerOf } from './row-guards.ts';
 
 type IntakeTables = Tables<'supplement_takes' | 'adherence_daily' | 'recent_activity'>;
+
+/** Batches with fewer events than this go through the per-event handlers (see applyBatch). */
+const SET_BASED_FROM = 4;
 
 /**
  * How many of the user's takes are taken on `day` (UTC) once `take` is taken at `takenAt`
@@ -55,6 +58,199 @@ const moveTake = (t: IntakeTables, event: ProjectedEvent<'TakeMarked' | 'TakeUnm
         ((${takenAt}::timestamptz at time zone 'UTC')::date)) v (day)
       where v.day is not null) touched
     on conflict (user_id, day) do update set taken_count = excluded.taken_count`;
+};
+
+/**
+ * The batch's take events, prepared for one statement. What happens to a take depends on one
+ * thing the batch does not know: whether its row exists already. So each take comes with both:
+ *
+ * - `created`: its final state if the row did not exist, decided here. The row is then created
+ *   by the take's first TakeRecorded in the batch (later ones do nothing, and so do moves before
+ *   it); a move after it applies when its revision is above the row's so far. Null when the batch
+ *   has no TakeRecorded for the take.
+ * - `moves`: every TakeMarked/TakeUnmarked, in batch order, with the highest revision among the
+ *   take's earlier moves. If the row existed, the statement applies a move when its revision is
+ *   above both the stored one and that (an earlier move that did not apply is at or below the
+ *   row's revision anyway, so counting it changes nothing), and TakeRecorded does nothing.
+ */
+interface TakeCreated {
+  readonly take_id: string;
+  readonly user_id: string;
+  readonly supplement_id: string;
+  readonly supplement_name: string;
+  readonly planned_at: string;
+  readonly dosage: string | null;
+  readonly notes: string | null;
+  readonly created_at: string;
+  readonly taken_at: string | null;
+  readonly updated_at: string;
+  readonly rev: string;
+  /** The take's activity item after the batch (its last applying move's, else its TakeRecorded's); none when not taken. */
+  readonly activity_id: string;
+  readonly activity_at: string | null;
+  /** Every time the take was taken at by an applying event (the UTC days they fall on are recounted). */
+  readonly xs: readonly string[];
+}
+
+interface TakeMove {
+  readonly ord: number;
+  readonly take_id: string;
+  readonly event_id: string;
+  readonly rev: string;
+  readonly x: string | null;
+  readonly occurred_at: string;
+  readonly prev_max: string;
+}
+
+interface TakePlan {
+  readonly takes: string[];
+  readonly created: TakeCreated[];
+  readonly moves: TakeMove[];
+}
+
+const planTakes = (events: readonly AnyProjectedEvent[]): TakePlan => {
+  const takes = new Map<string, { created?: { -readonly [K in keyof TakeCreated]: TakeCreated[K] } & { xs: string[] }; highest?: bigint; createdRevision?: bigint }>();
+  const moves: TakeMove[] = [];
+  events.forEach((event, ord) => {
+    if (event.type !== 'TakeRecorded' && event.type !== 'TakeMarked' && event.type !== 'TakeUnmarked') return;
+    const takeId = event.data.takeId;
+    let take = takes.get(takeId);
+    if (!take) takes.set(takeId, (take = {}));
+    const at = occurredAt(event);
+    if (event.type === 'TakeRecorded') {
+      if (take.created) return;
+      const d = event.data;
+      take.createdRevision = event.revision;
+      take.created = {
+        take_id: takeId, user_id: ownerOf(event), supplement_id: d.supplementId, supplement_name: d.supplementName, planned_at: d.plannedAt,
+        dosage: d.dosage, notes: d.notes, created_at: at, taken_at: d.takenAt, updated_at: at, rev: String(event.revision),
+        activity_id: event.id, activity_at: d.takenAt, xs: d.takenAt === null ? [] : [d.takenAt],
+      };
+      return;
+    }
+    const x = event.type === 'TakeMarked' ? event.data.takenAt : null;
+    moves.push({ ord, take_id: takeId, event_id: event.id, rev: String(event.revision), x, occurred_at: at, prev_max: String(take.highest ?? -1n) });
+    if (take.highest === undefined || event.revision > take.highest) take.highest = event.revision;
+    const created = take.created;
+    if (created && take.createdRevision !== undefined && event.revision > take.createdRevision) {
+      take.createdRevision = event.revision;
+      created.taken_at = x;
+      created.updated_at = at;
+      created.rev = String(event.revision);
+      created.activity_id = event.id;
+      created.activity_at = x;
+      if (x !== null) created.xs.push(x);
+    }
+  });
+  return {
+    takes: [...takes.keys()],
+    created: [...takes.values()].flatMap((take) => (take.created ? [take.created] : [])),
+    moves,
+  };
+};
+
+/** `at` (timestamptz) falls on the UTC `day`. */
+const onDay = (at: FragmentSqlToken, day: FragmentSqlToken): FragmentSqlToken =>
+  sql.fragment`${at} >= ${day}::timestamp at time zone 'UTC' and ${at} < (${day} + 1)::timestamp at time zone 'UTC'`;
+
+/**
+ * Every take event of a batch in one statement, reading the tables as they were before it: the
+ * takes that existed (`pre`) get their applying moves (`old`: one row per take, its last applying
+ * move), the others their `created` state (`new`); then the take rows, the activity (a take's
+ * last applying move replaces its items) and the day counts of every UTC day an applying event
+ * moved a take from or to. The handlers recount such a day after each event that touches it, and
+ * every later change of a take on that day touches it again, so the last recount is the count
+ * after the batch: the stored takes on that day, minus the batch's takes that were there
+ * before, plus those that are there after.
+ */
+const takeBatch = (t: IntakeTables, plan: TakePlan): SqlQuery => statement`
+  with created as (
+    select * from json_to_recordset(${sql.json(plan.created)}) as c(
+      take_id uuid, user_id uuid, supplement_id uuid, supplement_name text, planned_at timestamptz, dosage text, notes text,
+      created_at timestamptz, taken_at timestamptz, updated_at timestamptz, rev int8, activity_id uuid, activity_at timestamptz, xs timestamptz[])
+  ),
+  moves as (
+    select * from json_to_recordset(${sql.json(plan.moves)}) as m(
+      ord int, take_id uuid, event_id uuid, rev int8, x timestamptz, occurred_at timestamptz, prev_max int8)
+  ),
+  pre as (
+    select t.id, t.user_id, t.supplement_id, t.supplement_name, t.taken_at, t.last_event_revision as rev
+    from ${t.supplement_takes} t where t.id = any(${sql.array(plan.takes, 'uuid')})
+  ),
+  applying as (
+    select m.*, pre.user_id, pre.supplement_id, pre.supplement_name, pre.taken_at as pre_x
+    from moves m join pre on pre.id = m.take_id
+    where m.rev > greatest(pre.rev, m.prev_max)
+  ),
+  old as (
+    select distinct on (take_id) take_id as id, user_id, supplement_id, supplement_name, pre_x, x as taken_at, occurred_at as updated_at,
+      rev, event_id as activity_id, x as activity_at
+    from applying order by take_id, ord desc
+  ),
+  new as (
+    select c.* from created c left join pre on pre.id = c.take_id where pre.id is null
+  ),
+  inserted as (
+    insert into ${t.supplement_takes} (id, user_id, supplement_id, supplement_name, planned_at, taken_at, dosage, notes,
+      created_at, updated_at, last_event_revision)
+    select take_id, user_id, supplement_id, supplement_name, planned_at, taken_at, dosage, notes, created_at, updated_at, rev from new
+    on conflict (id) do nothing
+  ),
+  moved as (
+    update ${t.supplement_takes} target set taken_at = old.taken_at, updated_at = old.updated_at, last_event_revision = old.rev
+    from old where target.id = old.id
+  ),
+  dropped as (
+    delete from ${t.recent_activity} activity using old where activity.take_id = old.id
+  ),
+  added as (
+    insert into ${t.recent_activity} (id, user_id, type, supplement_id, supplement_name, take_id, occurred_at)
+    select activity_id, user_id, 'supplement_taken', supplement_id, supplement_name, id, activity_at from old where activity_at is not null
+    union all
+    select activity_id, user_id, 'supplement_taken', supplement_id, supplement_name, take_id, activity_at from new where activity_at is not null
+    on conflict (id) do nothing
+  ),
+  touched as (
+    select distinct user_id, (at at time zone 'UTC')::date as day from (
+      select new.user_id, x.at from new cross join lateral unnest(new.xs) as x(at)
+      union all
+      select user_id, pre_x from old
+      union all
+      select user_id, x from applying
+    ) times where at is not null
+  ),
+  delta as (
+    select user_id, day, sum(n) as n from (
+      select user_id, (taken_at at time zone 'UTC')::date as day, 1 as n from new where taken_at is not null
+      union all
+      select user_id, (taken_at at time zone 'UTC')::date, 1 from old where taken_at is not null
+      union all
+      select user_id, (pre_x at time zone 'UTC')::date, -1 from old where pre_x is not null
+    ) changes group by user_id, day
+  )
+  insert into ${t.adherence_daily} (user_id, day, taken_count)
+  select touched.user_id, touched.day,
+    (select count(*) from ${t.supplement_takes} stored
+     where stored.user_id = touched.user_id and ${onDay(sql.fragment`stored.taken_at`, sql.fragment`touched.day`)})
+    + coalesce(delta.n, 0)
+  from touched left join delta on delta.user_id = touched.user_id and delta.day = touched.day
+  on conflict (user_id, day) do update set taken_count = excluded.taken_count`;
+
+/** The batch's SupplementAdded activity items in one insert (each item is keyed by its event id). */
+const addedActivity = (t: IntakeTables, events: readonly AnyProjectedEvent[]): SqlQuery[] => {
+  const rows = events.flatMap((event) =>
+    event.type === 'SupplementAdded'
+      ? [{ id: event.id, user_id: ownerOf(event), supplement_id: event.data.supplementId, supplement_name: event.data.name, occurred_at: occurredAt(event) }]
+      : [],
+  );
+  if (rows.length === 0) return [];
+  return [
+    statement`
+      insert into ${t.recent_activity} (id, user_id, type, supplement_id, supplement_name, take_id, occurred_at)
+      select id, user_id, 'supplement_added', supplement_id, supplement_name, null, occurred_at
+      from jsonb_to_recordset(${sql.jsonb(rows)}) as r(id uuid, user_id uuid, supplement_id uuid, supplement_name text, occurred_at timestamptz)
+      on conflict (id) do nothing`,
+  ];
 };
 
 /**
@@ -137,5 +333,14 @@ export const intakeProjection = defineProjection({
     },
     TakeMarked: (event, t) => [moveTake(t, event, event.data.takenAt)],
     TakeUnmarked: (event, t) => [moveTake(t, event, null)],
+  },
+  // The set-based path: two statements per batch; intake-batch.int.test.ts keeps it equal to the handlers.
+  applyBatch: (events, t): SqlQuery[] => {
+    // A live batch of a few events plans and runs faster through the handlers (measured: a one-take
+    // batch costs PostgreSQL ~0.75 ms this way, ~0.25 ms through its handler; from ~4 events on,
+    // the set-based statement wins). Both paths have the same effect.
+    if (events.length < SET_BASED_FROM) return events.flatMap((event): SqlQuery[] => queriesFor(intakeProjection as Projection, event, t));
+    const plan = planTakes(events);
+    return [...addedActivity(t, events), ...(plan.takes.length > 0 ? [takeBatch(t, plan)] : [])];
   },
 });

@@ -1,6 +1,39 @@
 import { sql } from 'slonik';
+import type { AnyProjectedEvent } from '../events.ts';
 import { defineProjection, indexName, statement } from '../projection.ts';
 import { guardedUpdate, occurredAt, ownerOf } from './row-guards.ts';
+import { rowStatements, type RowOp } from './set-based.ts';
+
+/** What each event does to its `prescriptions` row, for the set-based path (the same as its handler below). */
+const prescriptionOp = (event: AnyProjectedEvent): RowOp[] => {
+  const at = occurredAt(event);
+  switch (event.type) {
+    case 'PrescriptionAdded': {
+      const d = event.data;
+      return [{
+        kind: 'insert',
+        id: d.prescriptionId,
+        revision: event.revision,
+        row: {
+          user_id: ownerOf(event), medication_name: d.medicationName, brand: d.brand, dosage: d.dosage, frequency: d.frequency,
+          prescribed_by: d.prescribedBy, purpose: d.purpose, notes: d.notes, is_active: d.isActive, start_date: d.startDate,
+          end_date: d.endDate, created_at: at, updated_at: at,
+        },
+      }];
+    }
+    case 'PrescriptionNotesUpdated':
+      return [{ kind: 'update', id: event.data.prescriptionId, revision: event.revision, changes: { notes: event.data.notes, updated_at: at } }];
+    case 'PrescriptionRemoved':
+      return [{ kind: 'delete', id: event.data.prescriptionId, revision: event.revision }];
+    default:
+      return [];
+  }
+};
+
+const PRESCRIPTION_INSERT = [
+  'id', 'user_id', 'medication_name', 'brand', 'dosage', 'frequency', 'prescribed_by', 'purpose', 'notes', 'is_active', 'start_date',
+  'end_date', 'created_at', 'updated_at', 'last_event_revision',
+];
 
 /** Prescriptions (stream `prescription-<id>`); a removed prescription's row is deleted. */
 export const prescriptionsProjection = defineProjection({
@@ -51,4 +84,7 @@ export const prescriptionsProjection = defineProjection({
       statement`delete from ${t.prescriptions} where id = ${event.data.prescriptionId} and last_event_revision < ${event.revision}`,
     ],
   },
+  // The set-based path: a few statements per batch; prescriptions-batch.int.test.ts keeps it equal to the handlers.
+  applyBatch: (events, t) =>
+    rowStatements({ table: t.prescriptions, insertColumns: PRESCRIPTION_INSERT, updateColumns: ['notes', 'updated_at'] }, events.flatMap(prescriptionOp)),
 });

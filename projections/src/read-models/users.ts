@@ -1,6 +1,56 @@
 import { sql, type FragmentSqlToken } from 'slonik';
+import type { AnyProjectedEvent } from '../events.ts';
 import { defineProjection, indexName, statement } from '../projection.ts';
 import { guardedUpdate, occurredAt, ownerOf } from './row-guards.ts';
+import { rowStatements, type RowOp } from './set-based.ts';
+
+/** What each event does to its `users` row, for the set-based path (the same as its handler below). */
+const userOp = (event: AnyProjectedEvent): RowOp[] => {
+  const at = occurredAt(event);
+  const update = (changes: Record<string, unknown>): RowOp[] => [{ kind: 'update', id: ownerOf(event), revision: event.revision, changes }];
+  switch (event.type) {
+    case 'AccountRegistered': {
+      const d = event.data;
+      return [{
+        kind: 'insert',
+        id: d.userId,
+        revision: event.revision,
+        row: { email: d.email, first_name: d.firstName, last_name: d.lastName, profile_image_url: d.profileImageUrl, auth_provider: d.authProvider, is_admin: d.isAdmin, created_at: at, updated_at: at },
+      }];
+    }
+    case 'SignedIn':
+      return update({ last_login_at: at });
+    case 'ProfileUpdated': {
+      const d = event.data;
+      return update({
+        ...(d.firstName !== undefined && { first_name: d.firstName }),
+        ...(d.lastName !== undefined && { last_name: d.lastName }),
+        ...(d.profileImageUrl !== undefined && { profile_image_url: d.profileImageUrl }),
+        updated_at: at,
+      });
+    }
+    case 'TierChanged':
+      return update({ tier: event.data.tier, tier_expires_at: event.data.expiresAt, updated_at: at });
+    case 'AccountBlocked':
+      return update({ is_blocked: true, blocked_at: at, blocked_reason: event.data.reason, updated_at: at });
+    case 'AccountUnblocked':
+      return update({ is_blocked: false, blocked_at: null, blocked_reason: null, updated_at: at });
+    case 'AdminGranted':
+      return update({ is_admin: true, updated_at: at });
+    case 'AdminRevoked':
+      return update({ is_admin: false, updated_at: at });
+    case 'AccountDeleted':
+      return update({ deleted: true, deleted_at: at, updated_at: at });
+    default:
+      return [];
+  }
+};
+
+const USER_INSERT = ['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'auth_provider', 'is_admin', 'created_at', 'updated_at', 'last_event_revision'];
+const USER_UPDATE = [
+  'first_name', 'last_name', 'profile_image_url', 'tier', 'tier_expires_at', 'is_admin', 'is_blocked', 'blocked_at', 'blocked_reason',
+  'last_login_at', 'updated_at', 'deleted', 'deleted_at',
+];
 
 /** One row per account (stream `account-<userId>`); deleted accounts keep their row, flagged. */
 export const usersProjection = defineProjection({
@@ -87,4 +137,6 @@ export const usersProjection = defineProjection({
       ]),
     ],
   },
+  // The set-based path: a few statements per batch; users-batch.int.test.ts keeps it equal to the handlers.
+  applyBatch: (events, t) => rowStatements({ table: t.users, insertColumns: USER_INSERT, updateColumns: USER_UPDATE }, events.flatMap(userOp)),
 });
