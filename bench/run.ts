@@ -52,8 +52,27 @@ const figures: Figure[] = [];
 const details: Record<string, unknown> = { load: {} };
 /** The machine is shared: each log line carries the 1-minute load average, and details keep it per phase. */
 const log = (message: string): void => {
-  console.log(`[bench ${new Date().toISOString().slice(11, 19)} load ${loadavg()[0]!.toFixed(1)}] ${message}`);
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)} load ${loadavg()[0]!.toFixed(1)}${vacuuming ? `, ${vacuuming}` : ''}] ${message}`);
   (details.load as Record<string, number>)[message.split(':')[0]!.slice(0, 40)] = round(loadavg()[0]!, 2);
+};
+
+/** What autovacuum is doing on the server (after a rebuild it works through the new tables for minutes). */
+let vacuuming = '';
+const watchAutovacuum = (url: string): (() => void) => {
+  const timer = setInterval(() => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    void client
+      .connect()
+      .then(() => client.query<{ q: string }>("select string_agg(left(query, 60), '; ') as q from pg_stat_activity where backend_type = 'autovacuum worker'"))
+      .then((result) => {
+        vacuuming = result.rows[0]?.q ? `autovacuum: ${result.rows[0].q}` : '';
+      })
+      .catch(() => undefined)
+      .finally(() => void client.end().catch(() => undefined));
+  }, 2_000);
+  timer.unref();
+  return () => clearInterval(timer);
 };
 const round = (value: number, digits = 0): number => Math.round(value * 10 ** digits) / 10 ** digits;
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -274,15 +293,22 @@ const rawQueries = async (url: string, connections: number, queries: readonly { 
  * CPU time (ms, user + system) of processes so far, from /proc (Linux). With the machine shared,
  * CPU per operation is a steadier measure than throughput: capacity ~ cores / CPU per operation.
  */
-const cpuMs = (pids: readonly number[]): number => {
+const cpuTicks = (pid: number): number | null => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+};
+const cpuMs = (pids: readonly number[]): number => pids.reduce((sum, pid) => sum + (cpuTicks(pid) ?? 0), 0) * 10;
+
+/** CPU (ms) the processes spent between two samples; a process gone by the second sample is left out (under-counts). */
+const cpuDelta = (before: ReadonlyMap<number, number>, pids: readonly number[]): number => {
   let ticks = 0;
   for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone (a pool connection closed): its time is lost, which only under-counts
-    }
+    const now = cpuTicks(pid);
+    if (now !== null) ticks += now - (before.get(pid) ?? 0);
   }
   return ticks * 10;
 };
@@ -301,15 +327,15 @@ const backendPids = async (url: string, database: string): Promise<number[]> => 
 /** Runs `phase` and reports the CPU the app and its database backends spent per operation (when visible in /proc). */
 const withCpu = async <T extends LoadResult>(app: AppProcess, db: BenchDatabase, phase: () => Promise<T>): Promise<T & { cpu?: { appMsPerOp: number; postgresMsPerOp: number } }> => {
   const local = existsSync('/proc/self/stat');
-  const pids = local ? await backendPids(db.url, db.name) : [];
-  const appBefore = local && app.child.pid ? cpuMs([app.child.pid]) : 0;
-  const pgBefore = cpuMs(pids);
+  if (!local || !app.child.pid) return phase();
+  const appPid = app.child.pid;
+  const pgBefore = new Map((await backendPids(db.url, db.name)).map((pid) => [pid, cpuTicks(pid) ?? 0] as const));
+  const appBefore = cpuMs([appPid]);
   const result = await phase();
-  if (!local || !app.child.pid) return result;
-  const after = await backendPids(db.url, db.name);
-  const pgAfter = cpuMs(pids) + cpuMs(after.filter((pid) => !pids.includes(pid)));
+  const appAfter = cpuMs([appPid]);
+  const pgSpent = cpuDelta(pgBefore, await backendPids(db.url, db.name));
   const ops = result.ok + result.failed;
-  return { ...result, cpu: { appMsPerOp: round((cpuMs([app.child.pid]) - appBefore) / ops, 3), postgresMsPerOp: round((pgAfter - pgBefore) / ops, 3) } };
+  return { ...result, cpu: { appMsPerOp: round((appAfter - appBefore) / ops, 3), postgresMsPerOp: round(pgSpent / ops, 3) } };
 };
 
 /** Waits until every projection has applied the last event (after a load phase, before the next). */
@@ -351,6 +377,7 @@ const main = async (): Promise<void> => {
   log(`machine: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, PostgreSQL ${machine.postgres} (${server.source})`);
 
   const db: BenchDatabase = await createBenchDatabase(server);
+  const stopWatching = watchAutovacuum(server.adminUrl);
   // The write baselines get a database of their own, so the rebuild replays exactly the data set.
   const scratch: BenchDatabase = await createBenchDatabase(server);
   let app: AppProcess | null = null;
@@ -556,6 +583,7 @@ const main = async (): Promise<void> => {
       log(`start: ${round(start.appMs)} ms (PostgreSQL alone ${round(start.postgresMs)} ms)`);
     }
   } finally {
+    stopWatching();
     await app?.stop();
     await db.drop().catch((error: unknown) => log(`could not drop ${db.name}: ${String(error)}`));
     await scratch.drop().catch((error: unknown) => log(`could not drop ${scratch.name}: ${String(error)}`));
