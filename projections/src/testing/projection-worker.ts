@@ -15,7 +15,8 @@
  *                    checkpoint has not moved. An extra statement blocks on the advisory lock
  *                    FAULT_LOCK_KEY, which the test holds.
  *     before-commit  statements ran and the checkpoint moved; COMMIT is under way. A deferred
- *                    trigger the test installed on projection_checkpoints blocks on the lock.
+ *                    trigger the test installed on projection_checkpoints blocks on the lock
+ *                    (armed by a session setting the batch's last statement makes).
  *     after-commit   the batch committed; the worker asks for the next batch and freezes.
  *
  * It prints `READY` once the workers run and `FAULT <step> <projection> <batch>` when it gets to
@@ -67,7 +68,8 @@ const withFaultStatement = (projection: Projection): Projection => {
       say(`FAULT ${step} ${projection.name} ${batches}`);
       return step === 'after-apply'
         ? [...queries, statement`select pg_advisory_xact_lock(${lockKey}::int8)`]
-        : [...queries, statement`select set_config('regimen.fault_before_commit', ${lockKey}, true)`];
+        : // Session-wide, not transaction-local: the trigger must block whichever transaction moves the checkpoint.
+          [...queries, statement`select set_config('regimen.fault_before_commit', ${lockKey}, false)`];
     },
   };
 };
