@@ -1,5 +1,5 @@
 import { matchSupplement, type MatchedIngredient, type SupplementEntry, type SupplementText } from '@regimen/domain';
-import type { BenefitsAnalysis } from './contracts.ts';
+import type { BenefitsAnalysis } from '@regimen/domain/contracts/ai';
 import { shortName, unique, withKnowledgeProvenance } from './kb-common.ts';
 import type { InsightSupplement } from './provider.ts';
 

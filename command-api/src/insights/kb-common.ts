@@ -1,5 +1,5 @@
 import { KNOWLEDGE_VERSION, type Severity } from '@regimen/domain';
-import type { ProvenanceEntry } from './contracts.ts';
+import type { ProvenanceEntry } from '@regimen/domain/contracts/ai';
 
 export const KNOWLEDGE_BASE_NAME = 'Regimen knowledge base';
 

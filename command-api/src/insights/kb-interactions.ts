@@ -1,5 +1,5 @@
 import { checkSafety, type SafetyFinding, type SafetyReport } from '@regimen/domain';
-import type { InteractionAnalysis, NegativeInteraction } from './contracts.ts';
+import type { InteractionAnalysis, NegativeInteraction } from '@regimen/domain/contracts/ai';
 import { plural, specSeverityOf, unique, withKnowledgeProvenance } from './kb-common.ts';
 import { findSynergies } from './kb-synergies.ts';
 import type { RegimenInput } from './provider.ts';

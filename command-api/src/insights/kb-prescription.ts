@@ -7,7 +7,7 @@ import {
   type InteractionRule,
   type ResolvedDrug,
 } from '@regimen/domain';
-import type { AntagonisticSupplement, PrescriptionAnalysis } from './contracts.ts';
+import type { AntagonisticSupplement, PrescriptionAnalysis } from '@regimen/domain/contracts/ai';
 import { antagonistSeverityOf, compareSeverity, plural, shortName, unique, withKnowledgeProvenance } from './kb-common.ts';
 import type { InsightPrescription, InsightSupplement } from './provider.ts';
 

@@ -1,5 +1,5 @@
 import { refreshIntervalDays, researchResultOf, supplementEntries, type SupplementEntry } from '@regimen/domain';
-import type { ResearchResult } from './contracts.ts';
+import type { ResearchResult } from '@regimen/domain/contracts/ai';
 import { normalizeName, withKnowledgeProvenance } from './kb-common.ts';
 import { recognizedEntries } from './kb-benefits.ts';
 import { ProviderError } from './provider.ts';

@@ -1,5 +1,5 @@
 import { supplementEntries, type SupplementEntry } from '@regimen/domain';
-import type { SupplementOfTheDay } from './contracts.ts';
+import type { SupplementOfTheDay } from '@regimen/domain/contracts/ai';
 import { withKnowledgeProvenance } from './kb-common.ts';
 import { findEntry } from './kb-research.ts';
 import { ProviderError } from './provider.ts';

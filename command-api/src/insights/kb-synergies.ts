@@ -1,5 +1,5 @@
 import { matchSupplement, SOURCES } from '@regimen/domain';
-import type { PositiveInteraction } from './contracts.ts';
+import type { PositiveInteraction } from '@regimen/domain/contracts/ai';
 import type { InsightSupplement } from './provider.ts';
 
 interface Synergy {

@@ -7,7 +7,7 @@ import {
   researchResultSchema,
   supplementOfTheDaySchema,
   supplementSuggestionsSchema,
-} from './contracts.ts';
+} from '@regimen/domain/contracts/ai';
 import { createKnowledgeBaseProvider } from './knowledge-base-provider.ts';
 import { ProviderError } from './provider.ts';
 import { fixtures } from './test-fixtures.ts';

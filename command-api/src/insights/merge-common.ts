@@ -1,4 +1,4 @@
-import type { ProvenanceEntry } from './contracts.ts';
+import type { ProvenanceEntry } from '@regimen/domain/contracts/ai';
 import { normalizeName } from './kb-common.ts';
 
 /** A model adds at most this many items to one list; the rest are ignored. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interactionAnalysisSchema } from './contracts.ts';
+import { interactionAnalysisSchema } from '@regimen/domain/contracts/ai';
 import { knowledgeInteractions } from './kb-interactions.ts';
 import { mergeInteractions } from './merge-interactions.ts';
 import type { InteractionsAnswer } from './model-answers.ts';

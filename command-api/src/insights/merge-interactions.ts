@@ -1,4 +1,4 @@
-import type { InteractionAnalysis, NegativeInteraction, PositiveInteraction } from './contracts.ts';
+import type { InteractionAnalysis, NegativeInteraction, PositiveInteraction } from '@regimen/domain/contracts/ai';
 import { compareSeverity } from './kb-common.ts';
 import { overallSafetyOf } from './kb-interactions.ts';
 import { cleanText, joinText, MAX_MODEL_ITEMS, modelProvenance } from './merge-common.ts';

@@ -1,5 +1,5 @@
 import { KNOWLEDGE_VERSION, refreshIntervalDays } from '@regimen/domain';
-import type { BenefitsAnalysis, ResearchResult, SupplementOfTheDay } from './contracts.ts';
+import type { BenefitsAnalysis, ResearchResult, SupplementOfTheDay } from '@regimen/domain/contracts/ai';
 import { appendList, cleanList, cleanText, grew, joinText, modelProvenance } from './merge-common.ts';
 import type { BenefitsAnswer, ResearchAnswer, ResearchDataAnswer } from './model-answers.ts';
 

@@ -1,5 +1,5 @@
 import type { Severity } from '@regimen/domain';
-import type { AntagonisticSupplement, PrescriptionAnalysis } from './contracts.ts';
+import type { AntagonisticSupplement, PrescriptionAnalysis } from '@regimen/domain/contracts/ai';
 import { normalizeName } from './kb-common.ts';
 import { recognizedEntries } from './kb-benefits.ts';
 import type { KnowledgePrescription } from './kb-prescription.ts';

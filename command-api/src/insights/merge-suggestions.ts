@@ -1,4 +1,4 @@
-import type { Suggestion, SupplementSuggestions } from './contracts.ts';
+import type { Suggestion, SupplementSuggestions } from '@regimen/domain/contracts/ai';
 import { normalizeName } from './kb-common.ts';
 import { findEntry } from './kb-research.ts';
 import { screenAddition, takenEntryIds } from './kb-suggestions.ts';

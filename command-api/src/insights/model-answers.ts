@@ -8,7 +8,7 @@ import {
   specSeverities,
   suggestionCategories,
   synergyEvidenceLevels,
-} from './contracts.ts';
+} from '@regimen/domain/contracts/ai';
 
 /**
  * What the model is asked to return (OpenAI structured outputs, strict mode): every field

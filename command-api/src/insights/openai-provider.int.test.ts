@@ -6,7 +6,7 @@ import {
   prescriptionAnalysisSchema,
   researchResultSchema,
   supplementSuggestionsSchema,
-} from './contracts.ts';
+} from '@regimen/domain/contracts/ai';
 import type { InteractionsAnswer } from './model-answers.ts';
 import { createOpenAiProvider, type OpenAiProviderOptions } from './openai-provider.ts';
 import { answerWith, completion, startOpenAiTestServer, type OpenAiTestServer } from './openai-test-server.ts';

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { AutoParseableResponseFormat } from 'openai/lib/parser';
-import type { ProviderUsage } from './contracts.ts';
+import type { ProviderUsage } from '@regimen/domain/contracts/ai';
 import { normalizeName } from './kb-common.ts';
 import { knowledgeBenefits } from './kb-benefits.ts';
 import { knowledgeInteractions } from './kb-interactions.ts';

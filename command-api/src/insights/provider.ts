@@ -8,7 +8,7 @@ import type {
   ResearchResult,
   SupplementOfTheDay,
   SupplementSuggestions,
-} from './contracts.ts';
+} from '@regimen/domain/contracts/ai';
 
 /** A user's supplement as the providers read it; a contracts `Supplement` fits. */
 export interface InsightSupplement extends SafetySupplement {

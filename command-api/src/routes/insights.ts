@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { commandContext } from '../command-context.ts';
 import type { CommandDeps } from '../command-api.ts';
 import { execute } from '../execute.ts';
-import { interactionAnalysisSchema, type ProviderUsage } from '../insights/contracts.ts';
+import { interactionAnalysisSchema, type ProviderUsage } from '@regimen/domain/contracts/ai';
 import type { InsightProvider } from '../insights/provider.ts';
 import { newEntityId } from '../ids.ts';
 import { loadCabinet, parse, streams } from '../streams.ts';

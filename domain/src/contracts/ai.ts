@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { evidenceLevels, refreshTiers, severities, supplementCategories } from '@regimen/domain';
+import { evidenceLevels, refreshTiers, severities, supplementCategories } from '../knowledge/knowledge-schema.ts';
 
 /**
  * Results of the AI operations, shaped as in the specs (01 section 3, 02 research result), plus
@@ -223,3 +223,85 @@ export const providerUsageSchema = z.object({
   estimatedCostUsd: z.number().min(0).nullable(),
 });
 export type ProviderUsage = z.infer<typeof providerUsageSchema>;
+
+/**
+ * How an answer was served, added to every AI response: from the cache or freshly analysed, when,
+ * until when the cache serves it, and (research) its refresh tier and next refresh date.
+ */
+export const answerCacheSchema = z.object({
+  /** The analysis that produced the answer (for a cache hit, the cached one). */
+  analysisId: z.string(),
+  hit: z.boolean(),
+  generatedAt: z.iso.datetime({ offset: true }),
+  /** When the cache stops serving this answer; null where it is not cached. */
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  refreshTier: z.enum(refreshTiers).nullable(),
+  nextRefreshAt: z.iso.datetime({ offset: true }).nullable(),
+  provider: z.enum(providerIds),
+  model: z.string().nullable(),
+});
+export type AnswerCache = z.infer<typeof answerCacheSchema>;
+
+const served = <T extends z.ZodObject>(schema: T) => schema.extend({ cache: answerCacheSchema });
+
+export const interactionAnalysisResponseSchema = served(interactionAnalysisSchema);
+export type InteractionAnalysisResponse = z.infer<typeof interactionAnalysisResponseSchema>;
+export const benefitsAnalysisResponseSchema = served(benefitsAnalysisSchema);
+export type BenefitsAnalysisResponse = z.infer<typeof benefitsAnalysisResponseSchema>;
+export const supplementSuggestionsResponseSchema = served(supplementSuggestionsSchema);
+export type SupplementSuggestionsResponse = z.infer<typeof supplementSuggestionsResponseSchema>;
+export const prescriptionAnalysisResponseSchema = served(prescriptionAnalysisSchema);
+export type PrescriptionAnalysisResponse = z.infer<typeof prescriptionAnalysisResponseSchema>;
+export const supplementOfTheDayResponseSchema = served(supplementOfTheDaySchema);
+export type SupplementOfTheDayResponse = z.infer<typeof supplementOfTheDayResponseSchema>;
+export const researchResponseSchema = served(researchResultSchema);
+export type ResearchResponse = z.infer<typeof researchResponseSchema>;
+
+export const analyzeInteractionsRequestSchema = z.object({ supplementIds: z.array(z.uuid()).max(100) });
+export const analyzeBenefitsRequestSchema = z.object({ supplementId: z.uuid() });
+export const researchRequestSchema = z.object({
+  supplementName: z.string().trim().min(1, 'Enter a supplement name').max(100, 'A supplement name has at most 100 characters'),
+});
+
+/** One research the user asked for (GET /api/research/history, newest first). */
+export const researchHistoryEntrySchema = z.object({
+  id: z.string(),
+  supplementName: z.string(),
+  evidenceLevel: z.enum(evidenceLevels),
+  category: z.enum(supplementCategories),
+  researchedAt: z.iso.datetime({ offset: true }),
+  cacheHit: z.boolean(),
+});
+export type ResearchHistoryEntry = z.infer<typeof researchHistoryEntrySchema>;
+export const researchHistorySchema = z.array(researchHistoryEntrySchema);
+
+/** A research answer in the cache shared by every user (spec 02 "Cached research record"). */
+export const cachedResearchSchema = z.object({
+  id: z.string(),
+  supplementName: z.string(),
+  researchData: researchResultSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  refreshTier: z.enum(refreshTiers),
+  nextRefreshAt: z.iso.datetime({ offset: true }),
+});
+export type CachedResearch = z.infer<typeof cachedResearchSchema>;
+
+/** GET /api/supplement-cache: the research cache grouped by category, every category present. */
+export const supplementCacheSchema = z.object(
+  Object.fromEntries(supplementCategories.map((category) => [category, z.array(cachedResearchSchema)])) as Record<
+    (typeof supplementCategories)[number],
+    z.ZodArray<typeof cachedResearchSchema>
+  >,
+);
+export type SupplementCache = z.infer<typeof supplementCacheSchema>;
+
+/** POST /api/ai/{operation}: the rate-limit demo's call; it spends the AI rate limit and calls no provider. */
+export const demoOperationRequestSchema = z.object({
+  supplementName: z.string().max(100).optional(),
+  supplementIds: z.array(z.string().max(100)).max(100).optional(),
+});
+export const demoOperationResponseSchema = z.object({
+  operation: z.string(),
+  message: z.string(),
+  timestamp: z.iso.datetime({ offset: true }),
+});
