@@ -85,3 +85,154 @@ describe('the daily AI quota', () => {
     expect(tier.body.limits.maxAiRequestsPerDay).toBe(3);
   });
 });
+
+type Cache = { analysisId: string; hit: boolean; expiresAt: string | null; refreshTier: string | null; nextRefreshAt: string | null; provider: string };
+
+/** Waits until the analysis an answer recorded is in the read models (the caches read them). */
+const settle = async (client: ApiClient, position: string | null) => {
+  await client.get('/api/tiers/tier-info', { 'x-min-position': position ?? '0' });
+};
+
+describe('benefits, cached for 24 hours per user', () => {
+  it('analyses a supplement, then serves the same answer from the cache without spending quota', async () => {
+    const client = createApiClient(app.url);
+    await client.register('benefits@example.com');
+    const magnesium = await add(client, 'Magnesium Glycinate', '200 mg');
+    const first = await client.post<{ summary: string; evidenceLevel: string; cache: Cache }>('/api/ai/analyze-benefits', { supplementId: magnesium.id });
+    expect(first.status).toBe(200);
+    expect(first.body.summary.length).toBeGreaterThan(10);
+    expect(first.body.cache).toMatchObject({ hit: false, provider: 'knowledge-base' });
+    expect(Date.parse(first.body.cache.expiresAt ?? '') - Date.now()).toBeGreaterThan(23 * 3600_000);
+    await settle(client, first.headers.get('x-event-position'));
+
+    const second = await client.post<{ summary: string; cache: Cache }>('/api/ai/analyze-benefits', { supplementId: magnesium.id });
+    expect(second.status).toBe(200);
+    expect(second.body.cache).toMatchObject({ hit: true, analysisId: first.body.cache.analysisId });
+    expect(second.body.summary).toBe(first.body.summary);
+
+    const tier = await client.get<{ usage: { dailyAiRequests: number } }>('/api/tiers/tier-info', { 'x-min-position': second.headers.get('x-event-position') ?? '0' });
+    expect(tier.body.usage.dailyAiRequests).toBe(1);
+  });
+
+  it('analyses afresh once the supplement changed', async () => {
+    const client = createApiClient(app.url);
+    await client.register('benefits-change@example.com');
+    const zinc = await add(client, 'Zinc', '15 mg');
+    const first = await client.post<{ cache: Cache }>('/api/ai/analyze-benefits', { supplementId: zinc.id });
+    await settle(client, first.headers.get('x-event-position'));
+    await client.request('PUT', `/api/supplements/${zinc.id}`, { dosage: '30 mg' });
+    const second = await client.post<{ cache: Cache }>('/api/ai/analyze-benefits', { supplementId: zinc.id });
+    expect(second.body.cache.hit).toBe(false);
+  });
+
+  it("answers 404 for another user's supplement and 400 for a malformed id", async () => {
+    const other = createApiClient(app.url);
+    await other.register('benefits-other@example.com');
+    const theirs = await add(other, 'Iron');
+    expect((await user.post('/api/ai/analyze-benefits', { supplementId: theirs.id })).status).toBe(404);
+    expect((await user.post('/api/ai/analyze-benefits', { supplementId: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('suggestions', () => {
+  it('suggests supplements with reasons, and a changed regimen is not served the old answer', async () => {
+    const client = createApiClient(app.url);
+    await client.register('suggestions@example.com');
+    await add(client, 'Vitamin D3', '2000 IU');
+    const first = await client.get<{ suggestions: { supplementName: string; reasoning: string; priority: string }[]; cache: Cache }>('/api/ai/supplement-suggestions');
+    expect(first.status).toBe(200);
+    expect(first.body.suggestions.length).toBeGreaterThan(0);
+    expect(first.body.suggestions.map((s) => s.supplementName)).not.toContain('Vitamin D3');
+    await settle(client, first.headers.get('x-event-position'));
+    const again = await client.get<{ cache: Cache }>('/api/ai/supplement-suggestions');
+    expect(again.body.cache.hit).toBe(true);
+    const added = await add(client, 'Magnesium');
+    await settle(client, added.position);
+    const changed = await client.get<{ cache: Cache }>('/api/ai/supplement-suggestions');
+    expect(changed.body.cache.hit).toBe(false);
+  });
+});
+
+describe('prescription analysis', () => {
+  it('names the supplements that clash with the drug, with the user’s own ones flagged', async () => {
+    const client = createApiClient(app.url);
+    await client.register('prescription@example.com');
+    await add(client, "St. John's Wort", '300 mg');
+    const prescription = await client.post<Accepted>('/api/prescriptions', { medicationName: 'Sertraline', dosage: '50 mg', frequency: 'once-daily' });
+    const analysis = await client.post<{ recognized: boolean; antagonisticSupplements: { name: string; yourSupplements: string[]; sources: string[] }[] }>(
+      `/api/prescriptions/${prescription.body.id}/analyze`,
+    );
+    expect(analysis.status).toBe(200);
+    expect(analysis.body.recognized).toBe(true);
+    const wort = analysis.body.antagonisticSupplements.find((item) => /john/i.test(item.name));
+    expect(wort?.yourSupplements).toEqual(["St. John's Wort"]);
+    expect(wort?.sources.length).toBeGreaterThan(0);
+    expect((await user.post(`/api/prescriptions/${prescription.body.id}/analyze`)).status).toBe(404);
+  });
+});
+
+describe('supplement of the day', () => {
+  it('is the same pick for everyone on a day, served from the shared cache, and spends no quota', async () => {
+    const a = createApiClient(app.url);
+    await a.register('sotd-a@example.com');
+    const first = await a.get<{ supplementName: string; date: string; researchData: { evidenceLevel: string }; cache: Cache }>('/api/supplement-of-the-day');
+    expect(first.status).toBe(200);
+    expect(first.body.supplementName.length).toBeGreaterThan(0);
+    await settle(a, first.headers.get('x-event-position'));
+    const b = createApiClient(app.url);
+    await b.register('sotd-b@example.com');
+    const second = await b.get<{ supplementName: string; cache: Cache }>('/api/supplement-of-the-day');
+    expect(second.body.supplementName).toBe(first.body.supplementName);
+    expect(second.body.cache).toMatchObject({ hit: true, analysisId: first.body.cache.analysisId });
+    const tier = await a.get<{ usage: { dailyAiRequests: number } }>('/api/tiers/tier-info');
+    expect(tier.body.usage.dailyAiRequests).toBe(0);
+    expect((await a.get('/api/supplement-of-the-day?utcOffset=5000')).status).toBe(400);
+  });
+});
+
+describe('research', () => {
+  it('researches by any spelling into one shared cache entry with its refresh tier, listed in history and the cache', async () => {
+    const a = createApiClient(app.url);
+    await a.register('research-a@example.com');
+    const first = await a.post<{ name: string; evidenceLevel: string; category: string; sources: string[]; cache: Cache }>('/api/research', { supplementName: 'hypericum' });
+    expect(first.status).toBe(200);
+    expect(first.body.name).toMatch(/John/);
+    expect(first.body.category).toBe('herbs');
+    expect(first.body.sources.length).toBeGreaterThan(0);
+    expect(first.body.cache.refreshTier).toMatch(/^(critical|standard|stable)$/);
+    const days = (Date.parse(first.body.cache.nextRefreshAt ?? '') - Date.now()) / 86_400_000;
+    expect([30, 90, 365].some((interval) => Math.abs(days - interval) < 0.01)).toBe(true);
+    await settle(a, first.headers.get('x-event-position'));
+
+    const b = createApiClient(app.url);
+    await b.register('research-b@example.com');
+    const second = await b.post<{ name: string; cache: Cache }>('/api/research', { supplementName: "St. John's Wort" });
+    expect(second.body.cache).toMatchObject({ hit: true, analysisId: first.body.cache.analysisId });
+
+    const history = await b.get<{ supplementName: string; cacheHit: boolean; category: string }[]>('/api/research/history', { 'x-min-position': second.headers.get('x-event-position') ?? '0' });
+    expect(history.body).toEqual([expect.objectContaining({ supplementName: first.body.name, cacheHit: true, category: 'herbs' })]);
+    expect((await user.get<unknown[]>('/api/research/history')).body.some((entry) => JSON.stringify(entry).includes('John'))).toBe(false);
+
+    const cache = await b.get<Record<string, { supplementName: string; researchData: { name: string } }[]>>('/api/supplement-cache');
+    expect(Object.keys(cache.body).sort()).toEqual(['amino_acids', 'enzymes', 'herbs', 'minerals', 'other', 'vitamins']);
+    expect(cache.body.herbs?.map((entry) => entry.supplementName)).toEqual([first.body.name]);
+  });
+
+  it('refuses a blank name and answers 404 for a name the knowledge base does not know', async () => {
+    const blank = await user.post<{ detail: string }>('/api/research', { supplementName: '   ' });
+    expect(blank.status).toBe(400);
+    const unknown = await user.post<{ detail: string }>('/api/research', { supplementName: 'Zorblax extract' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toBeTruthy();
+  });
+});
+
+describe('the rate-limit demo call', () => {
+  it('accepts any operation name and spends the AI rate limit', async () => {
+    const answer = await user.post<{ operation: string; message: string }>('/api/ai/research-demo', { supplementName: 'Zinc' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.operation).toBe('research-demo');
+    expect(Number(answer.headers.get('x-ratelimit-remaining'))).toBeLessThan(Number(answer.headers.get('x-ratelimit-limit')));
+    expect((await user.post('/api/ai/NOT_OK')).status).toBe(400);
+  });
+});

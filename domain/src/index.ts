@@ -56,7 +56,7 @@ export { feedbackDecider } from './feedback/feedback-decide.ts';
 
 export type * from './insights/insights-commands.ts';
 export { insightsErrors, type InsightsErrorCode } from './insights/insights-errors.ts';
-export { analysisOperations } from './insights/insights-events.ts';
+export { analysisOperations, countsTowardQuota, quotaFreeOperations } from './insights/insights-events.ts';
 export type * from './insights/insights-events.ts';
 export type { DayOfAnalyses } from './insights/insights-state.ts';
 export { insightsDecider, quotaLeft } from './insights/insights-decide.ts';

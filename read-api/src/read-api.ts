@@ -7,6 +7,7 @@ import { adminProjectionRoutes, type ProjectionLagView } from './routes/admin-pr
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
+import { researchRoutes } from './routes/research.ts';
 import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
 import { tierRoutes } from './routes/tiers.ts';
@@ -48,5 +49,6 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool
   await app.register(prescriptionRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(tierRoutes, context);
+  await app.register(researchRoutes, context);
   await app.register(adminProjectionRoutes, { ...context, projectionStatus });
 };

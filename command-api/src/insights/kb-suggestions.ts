@@ -74,6 +74,28 @@ const rules: readonly SuggestionRule[] = [
     },
   },
   {
+    entryId: 'magnesium',
+    category: 'targeted',
+    priority: 'medium',
+    reasoning: (input) => {
+      const names = prescriptionsInClasses(input, ['ppi', 'loop-diuretic', 'thiazide']);
+      return names.length === 0
+        ? null
+        : `Long-term use of ${names.join(' and ')} can lower magnesium levels. Ask your clinician whether your magnesium level should be checked before you add a supplement.`;
+    },
+  },
+  {
+    entryId: 'calcium',
+    category: 'targeted',
+    priority: 'medium',
+    reasoning: (input) => {
+      const names = prescriptionsInClasses(input, ['corticosteroid']);
+      return names.length === 0
+        ? null
+        : `Long-term use of ${names.join(' and ')} can deplete calcium and weaken bones. Getting enough calcium and vitamin D matters; ask your clinician how much you need from supplements.`;
+    },
+  },
+  {
     entryId: 'vitamin-d',
     category: 'foundational',
     priority: 'medium',
@@ -89,6 +111,20 @@ const rules: readonly SuggestionRule[] = [
         ? 'You take iron: vitamin C taken at the same time increases the absorption of non-heme iron. Vitamin C-rich food with the dose works too.'
         : null,
   },
+  {
+    entryId: 'vitamin-b12',
+    category: 'deficiency',
+    priority: 'low',
+    reasoning: () =>
+      'Vitamin B12 comes almost only from animal foods, and absorbing it from food gets harder with age. Worth considering if you eat a vegan diet or are over 50.',
+  },
+  {
+    entryId: 'fish-oil',
+    category: 'foundational',
+    priority: 'low',
+    reasoning: () =>
+      'If you rarely eat fatty fish, an omega-3 (EPA and DHA) supplement is a way to get these fats. Evidence for heart benefits in healthy people is mixed.',
+  },
 ];
 
 function synergiesFor(entry: SupplementEntry, input: RegimenInput): { text: string; sources: readonly string[] }[] {
@@ -99,10 +135,14 @@ function synergiesFor(entry: SupplementEntry, input: RegimenInput): { text: stri
 
 export function knowledgeSuggestions(input: RegimenInput): SupplementSuggestions {
   const taken = takenEntryIds(input);
+  const suggested = new Set<string>();
+  // Rules for one entry are ordered most specific first; the first that applies is the one made.
   const suggestions = rules.flatMap((rule): Suggestion[] => {
     const entry = supplementById(rule.entryId);
+    if (entry === undefined || taken.has(entry.id) || suggested.has(entry.id)) return [];
     const reasoning = rule.reasoning(input);
-    if (entry === undefined || reasoning === null || taken.has(entry.id)) return [];
+    if (reasoning === null) return [];
+    suggested.add(entry.id);
     const screening = screenAddition(shortName(entry.name), input);
     if (screening.blocked) return [];
     const synergies = synergiesFor(entry, input);

@@ -195,16 +195,30 @@ describe('research', () => {
 });
 
 describe('suggestSupplements', () => {
-  it('suggests vitamin D to someone who takes nothing, conservatively', async () => {
+  it('suggests the conservative basics to someone who takes nothing, each with the condition it depends on', async () => {
     const { result } = await provider.suggestSupplements({ supplements: [] });
     expect(supplementSuggestionsSchema.parse(result)).toEqual(result);
-    expect(result.suggestions.map((suggestion) => suggestion.supplementName)).toEqual(['Vitamin D']);
+    expect(result.suggestions.map((suggestion) => suggestion.knowledgeId)).toEqual(['vitamin-d', 'vitamin-b12', 'fish-oil']);
     expect(result.suggestions[0]).toMatchObject({ category: 'foundational', priority: 'medium', origin: 'knowledge-base', knowledgeId: 'vitamin-d' });
+    expect(result.suggestions[1]).toMatchObject({ category: 'deficiency', priority: 'low' });
+    expect(result.suggestions[1]?.reasoning).toMatch(/vegan diet or are over 50/);
+    expect(result.suggestions[2]?.reasoning).toMatch(/evidence .* is mixed/i);
+    expect(result.suggestions.every((suggestion) => suggestion.sources.length > 0)).toBe(true);
   });
 
   it('does not suggest what the user already takes', async () => {
-    const { result } = await provider.suggestSupplements({ supplements: [supplement('Vitamin D3', '1000 IU')] });
-    expect(result.suggestions).toEqual([]);
+    const { result } = await provider.suggestSupplements({ supplements: [supplement('Vitamin D3', '1000 IU'), supplement('Fish Oil', '1 g')] });
+    expect(result.suggestions.map((suggestion) => suggestion.knowledgeId)).toEqual(['vitamin-b12']);
+  });
+
+  it('suggests asking about magnesium with a long-term PPI, and calcium with a corticosteroid', async () => {
+    const { result } = await provider.suggestSupplements({ supplements: [], prescriptions: [prescription('Omeprazole'), prescription('Prednisone')] });
+    const byId = new Map(result.suggestions.map((suggestion) => [suggestion.knowledgeId, suggestion]));
+    expect(byId.get('magnesium')?.reasoning).toContain('Omeprazole');
+    expect(byId.get('calcium')?.reasoning).toContain('Prednisone');
+    // One suggestion per supplement: B12 is suggested for the PPI, not again for diet.
+    expect(result.suggestions.filter((suggestion) => suggestion.knowledgeId === 'vitamin-b12')).toHaveLength(1);
+    expect(byId.get('vitamin-b12')?.reasoning).toContain('Omeprazole');
   });
 
   it('does not suggest vitamin D with a thiazide, which the knowledge base flags', async () => {
@@ -218,6 +232,7 @@ describe('suggestSupplements', () => {
       ['vitamin-b12', 'targeted'],
       ['vitamin-d', 'foundational'],
       ['vitamin-c', 'optimization'],
+      ['fish-oil', 'foundational'],
     ]);
     expect(result.suggestions[0]?.reasoning).toContain('Metformin');
     expect(result.suggestions[2]?.synergies).toEqual(['With your Iron: Vitamin C increases the absorption of non-heme iron.']);

@@ -248,6 +248,8 @@ describe('the other operations through the model', () => {
     expect(supplementSuggestionsSchema.parse(result)).toEqual(result);
     expect(result.suggestions.map((item) => [item.supplementName, item.origin])).toEqual([
       ['Vitamin D', 'knowledge-base'],
+      ['Vitamin B12', 'knowledge-base'],
+      ['Omega-3 fatty acids', 'knowledge-base'],
       ['Magnesium', 'model'],
     ]);
   });

@@ -5,12 +5,40 @@ import {
   idSchema,
   insightsDecider,
   insightsErrors,
+  localDateOf,
+  prescriptionDecider,
+  prescriptionOwner,
   prescriptionSchema,
   quotaLeft,
+  countsTowardQuota,
   tierLimits,
   tiers,
   type AnalysisOperation,
+  type CabinetState,
+  type RefreshTier,
 } from '@regimen/domain';
+import {
+  analyzeBenefitsRequestSchema,
+  analyzeInteractionsRequestSchema,
+  answerCacheSchema,
+  benefitsAnalysisResponseSchema,
+  benefitsAnalysisSchema,
+  demoOperationRequestSchema,
+  demoOperationResponseSchema,
+  interactionAnalysisResponseSchema,
+  interactionAnalysisSchema,
+  prescriptionAnalysisResponseSchema,
+  prescriptionAnalysisSchema,
+  researchRequestSchema,
+  researchResponseSchema,
+  researchResultSchema,
+  supplementOfTheDayResponseSchema,
+  supplementOfTheDaySchema,
+  supplementSuggestionsResponseSchema,
+  supplementSuggestionsSchema,
+  type AnswerCache,
+  type ProviderUsage,
+} from '@regimen/domain/contracts/ai';
 import { HttpProblem, notFound } from '@regimen/server-kit/problem';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { sql } from 'slonik';
@@ -18,8 +46,10 @@ import { z } from 'zod';
 import { commandContext } from '../command-context.ts';
 import type { CommandDeps } from '../command-api.ts';
 import { execute } from '../execute.ts';
-import { interactionAnalysisSchema, type ProviderUsage } from '@regimen/domain/contracts/ai';
-import type { InsightProvider } from '../insights/provider.ts';
+import { cachePolicies, expiryOf, findCachedAnswer, fingerprint, type CachePolicy } from '../insights/answer-cache.ts';
+import { findEntry } from '../insights/kb-research.ts';
+import { normalizeName } from '../insights/kb-common.ts';
+import type { InsightProvider, InsightSupplement } from '../insights/provider.ts';
 import { newEntityId } from '../ids.ts';
 import { loadCabinet, parse, streams } from '../streams.ts';
 
@@ -28,6 +58,38 @@ export interface InsightRouteOptions extends CommandDeps {
 }
 
 const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** One analysis a route asks for: what it is, how it may be cached, and how to run it fresh. */
+interface AnalysisSpec<T> {
+  readonly operation: AnalysisOperation;
+  /** What the cache knows the answer by; includes a fingerprint of everything the answer depends on. */
+  readonly subjectKey: string;
+  readonly inputs: Record<string, unknown>;
+  /** Parses a cached answer; one that no longer parses (an older shape) is analysed afresh. */
+  readonly schema: z.ZodType<T>;
+  readonly cache: CachePolicy | null;
+  readonly run: () => Promise<{ result: T; usage: ProviderUsage }>;
+  /** Research answers carry a refresh tier; their cache entry serves until the tier's refresh date. */
+  readonly refresh?: (result: T) => { tier: RefreshTier; intervalDays: number };
+}
+
+/** The user's supplements that are active, shaped as the providers read them. */
+const activeSupplements = (cabinet: CabinetState): InsightSupplement[] =>
+  [...cabinet.supplements.values()].flatMap((entry) =>
+    entry.status === 'kept' && entry.supplement.isActive !== false ? [{ ...entry.supplement, id: entry.supplement.supplementId }] : [],
+  );
+
+/** Only what an analysis reads of a supplement goes into the cache key. */
+const analysedFields = (supplement: InsightSupplement) => ({
+  name: supplement.name,
+  brand: supplement.brand ?? null,
+  dosage: supplement.dosage,
+  ingredients: supplement.ingredients ?? null,
+  timing: supplement.timing ?? null,
+});
+
+const supplementOfTheDayQuery = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).default(0) });
 
 export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (app, { store, pool, provider }) => {
   const dailyQuota = async (userId: string): Promise<number> => {
@@ -43,59 +105,97 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       from prescriptions where user_id = ${userId} and is_active`);
 
   /**
-   * The shared path of every analysis: refuse early when today's quota is used up (before paying
-   * a provider), analyse, then record the analysis as an event — the quota is decided atomically
-   * there, so concurrent requests cannot exceed it.
+   * The shared path of every analysis. A cached answer the policy still serves is recorded as a
+   * cache hit (free, never refused). Otherwise: refuse early when today's quota is used up (before
+   * paying a provider), analyse, then record the analysis as an event; the quota is decided
+   * atomically there, so concurrent requests cannot exceed it.
    */
-  const analyse = async <T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: string,
-    analysis: { operation: AnalysisOperation; subjectKey: string; inputs: Record<string, unknown> },
-    run: () => Promise<{ result: T; usage: ProviderUsage }>,
-  ): Promise<T> => {
+  const analyse = async <T extends object>(request: FastifyRequest, reply: FastifyReply, userId: string, spec: AnalysisSpec<T>): Promise<T & { cache: AnswerCache }> => {
     const context = commandContext(request, userId);
     const streamId = streams.insights(userId, utcDay(context.now));
     const quota = await dailyQuota(userId);
-    const today = (await store.readStream(streamId)).reduce((state, event) => insightsDecider.evolve(state, parse.insights(event)), insightsDecider.initialState());
-    if (!quotaLeft(today, quota)) throw insightsErrors.quotaReached(quota);
-    const { result, usage } = await run();
-    const recorded = await execute(store, request, {
-      streamId,
-      decider: insightsDecider,
-      parse: parse.insights,
-      context,
-      command: () => ({
-        type: 'RecordAnalysis' as const,
-        data: {
-          analysisId: newEntityId(context.commandId),
-          ...analysis,
-          cacheHit: false,
-          provider: usage.provider,
-          model: usage.model,
-          inputTokens: usage.inputTokens,
-          outputTokens: usage.outputTokens,
-          estimatedCostUsd: usage.estimatedCostUsd,
-          // Stored as plain JSON: what the store keeps and the caches will serve back.
-          result: z.json().parse(JSON.parse(JSON.stringify(result))),
-          servedFrom: null,
-          refreshTier: null,
-          nextRefreshAt: null,
-          dailyQuota: quota,
-        },
-      }),
+    const analysisId = newEntityId(context.commandId);
+    const base = { analysisId, operation: spec.operation, subjectKey: spec.subjectKey, inputs: spec.inputs, dailyQuota: quota };
+    const record = async (data: Omit<Parameters<typeof insightsDecider.decide>[0]['data'], keyof typeof base>) => {
+      const recorded = await execute(store, request, {
+        streamId,
+        decider: insightsDecider,
+        parse: parse.insights,
+        context,
+        command: () => ({ type: 'RecordAnalysis' as const, data: { ...base, ...data } }),
+      });
+      // The analysis is an event: clients can read their usage after it like after any command.
+      reply.header('x-event-position', recorded.position.toString());
+    };
+
+    const cached = spec.cache ? await findCachedAnswer(pool, spec.subjectKey, spec.cache, userId) : null;
+    const cachedResult = cached ? spec.schema.safeParse(cached.result) : null;
+    if (cached && cachedResult?.success) {
+      await record({
+        cacheHit: true,
+        provider: cached.provider,
+        model: cached.model,
+        inputTokens: 0,
+        outputTokens: 0,
+        estimatedCostUsd: 0,
+        result: null,
+        servedFrom: cached.analysisId,
+        refreshTier: null,
+        nextRefreshAt: null,
+      });
+      return {
+        ...cachedResult.data,
+        cache: answerCacheSchema.parse({
+          analysisId: cached.analysisId,
+          hit: true,
+          generatedAt: cached.recordedAt,
+          expiresAt: expiryOf(spec.cache, new Date(cached.recordedAt), cached.nextRefreshAt),
+          refreshTier: cached.refreshTier,
+          nextRefreshAt: cached.nextRefreshAt,
+          provider: cached.provider,
+          model: cached.model,
+        }),
+      };
+    }
+
+    if (countsTowardQuota({ operation: spec.operation, cacheHit: false })) {
+      const today = (await store.readStream(streamId)).reduce((state, event) => insightsDecider.evolve(state, parse.insights(event)), insightsDecider.initialState());
+      if (!quotaLeft(today, quota)) throw insightsErrors.quotaReached(quota);
+    }
+    const { result, usage } = await spec.run();
+    const refresh = spec.refresh?.(result) ?? null;
+    const nextRefreshAt = refresh ? new Date(context.now.getTime() + refresh.intervalDays * DAY_MS).toISOString() : null;
+    await record({
+      cacheHit: false,
+      provider: usage.provider,
+      model: usage.model,
+      inputTokens: usage.inputTokens,
+      outputTokens: usage.outputTokens,
+      estimatedCostUsd: usage.estimatedCostUsd,
+      // Stored as plain JSON: what the store keeps and the caches serve back.
+      result: z.json().parse(JSON.parse(JSON.stringify(result))),
+      servedFrom: null,
+      refreshTier: refresh?.tier ?? null,
+      nextRefreshAt,
     });
-    // The analysis is an event: clients can read their usage after it like after any command.
-    reply.header('x-event-position', recorded.position.toString());
-    return result;
+    return {
+      ...result,
+      cache: {
+        analysisId,
+        hit: false,
+        generatedAt: context.now.toISOString(),
+        expiresAt: expiryOf(spec.cache, context.now, nextRefreshAt),
+        refreshTier: refresh?.tier ?? null,
+        nextRefreshAt,
+        provider: usage.provider,
+        model: usage.model,
+      },
+    };
   };
 
   app.post(
     '/api/ai/analyze-interactions',
-    {
-      schema: { body: z.object({ supplementIds: z.array(idSchema).max(100) }), response: { 200: interactionAnalysisSchema } },
-      config: { rateLimit: ['ai'] },
-    },
+    { schema: { body: analyzeInteractionsRequestSchema, response: { 200: interactionAnalysisResponseSchema } }, config: { rateLimit: ['ai'] } },
     async (request, reply) => {
       const userId = requireUserId(request);
       const ids = [...new Set(request.body.supplementIds)];
@@ -105,9 +205,145 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       if (supplements.some((supplement) => supplement === null)) throw notFound('Supplement');
       const chosen = supplements.flatMap((supplement) => (supplement ? [{ ...supplement, id: supplement.supplementId }] : []));
       const prescriptions = await activePrescriptions(userId);
-      return analyse(request, reply, userId, { operation: 'interactions', subjectKey: `interactions:${[...ids].sort().join(',')}`, inputs: { supplementIds: ids } }, () =>
-        provider.analyzeInteractions({ supplements: chosen, prescriptions }),
+      return analyse(request, reply, userId, {
+        operation: 'interactions',
+        subjectKey: `interactions:${[...ids].sort().join(',')}`,
+        inputs: { supplementIds: ids },
+        schema: interactionAnalysisSchema,
+        // Safety answers are never served from a cache: they must reflect the regimen as it is now.
+        cache: null,
+        run: () => provider.analyzeInteractions({ supplements: chosen, prescriptions }),
+      });
+    },
+  );
+
+  app.post(
+    '/api/ai/analyze-benefits',
+    { schema: { body: analyzeBenefitsRequestSchema, response: { 200: benefitsAnalysisResponseSchema } }, config: { rateLimit: ['ai'] } },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      const supplement = findSupplement(await loadCabinet(store, userId), request.body.supplementId);
+      if (!supplement) throw notFound('Supplement');
+      const subject = { ...supplement, id: supplement.supplementId };
+      return analyse(request, reply, userId, {
+        operation: 'benefits',
+        subjectKey: `benefits:${supplement.supplementId}:${fingerprint(analysedFields(subject))}`,
+        inputs: { supplementId: supplement.supplementId, supplementName: supplement.name },
+        schema: benefitsAnalysisSchema,
+        cache: cachePolicies.benefits,
+        run: () => provider.analyzeBenefits({ supplement: subject }),
+      });
+    },
+  );
+
+  app.get(
+    '/api/ai/supplement-suggestions',
+    { schema: { response: { 200: supplementSuggestionsResponseSchema } }, config: { rateLimit: ['ai'] } },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      const supplements = activeSupplements(await loadCabinet(store, userId));
+      const prescriptions = await activePrescriptions(userId);
+      const regimen = {
+        supplements: supplements.map(analysedFields).sort((a, b) => a.name.localeCompare(b.name)),
+        prescriptions: prescriptions.map((p) => [p.medicationName, p.dosage]).sort(),
+      };
+      return analyse(request, reply, userId, {
+        operation: 'suggestions',
+        subjectKey: `suggestions:${fingerprint(regimen)}`,
+        inputs: { supplementIds: supplements.map((s) => s.id), prescriptionIds: prescriptions.map((p) => p.id) },
+        schema: supplementSuggestionsSchema,
+        cache: cachePolicies.suggestions,
+        run: () => provider.suggestSupplements({ supplements, prescriptions }),
+      });
+    },
+  );
+
+  app.post(
+    '/api/prescriptions/:id/analyze',
+    {
+      schema: { params: z.object({ id: idSchema }), response: { 200: prescriptionAnalysisResponseSchema } },
+      config: { rateLimit: ['ai', 'strictAi'] },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      const state = (await store.readStream(streams.prescription(request.params.id))).reduce(
+        (current, event) => prescriptionDecider.evolve(current, parse.prescription(event)),
+        prescriptionDecider.initialState(),
       );
+      if (state.status !== 'prescribed' || prescriptionOwner(state) !== userId) throw notFound('Prescription');
+      const prescription = { ...state.prescription, id: state.prescription.prescriptionId };
+      const supplements = activeSupplements(await loadCabinet(store, userId));
+      return analyse(request, reply, userId, {
+        operation: 'prescription',
+        subjectKey: `prescription:${prescription.id}`,
+        inputs: { prescriptionId: prescription.id, medicationName: prescription.medicationName, supplementIds: supplements.map((s) => s.id) },
+        schema: prescriptionAnalysisSchema,
+        cache: null,
+        run: () => provider.analyzePrescription({ prescription, supplements }),
+      });
+    },
+  );
+
+  app.get(
+    '/api/supplement-of-the-day',
+    { schema: { querystring: supplementOfTheDayQuery, response: { 200: supplementOfTheDayResponseSchema } } },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      const date = localDateOf(new Date(), request.query.utcOffset);
+      return analyse(request, reply, userId, {
+        operation: 'supplement-of-the-day',
+        subjectKey: `supplement-of-the-day:${date}`,
+        inputs: { date },
+        schema: supplementOfTheDaySchema,
+        cache: cachePolicies.supplementOfTheDay,
+        run: async () => {
+          const answer = await provider.supplementOfTheDay({ date });
+          if (answer.result === null) throw new HttpProblem(404, 'not_found', 'No supplement of the day is available');
+          return { result: answer.result, usage: answer.usage };
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/api/research',
+    { schema: { body: researchRequestSchema, response: { 200: researchResponseSchema } }, config: { rateLimit: ['ai'] } },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      const { supplementName } = request.body;
+      // Every spelling of a known supplement shares one cache entry ("hypericum", "St. John's Wort").
+      const entry = findEntry(supplementName);
+      return analyse(request, reply, userId, {
+        operation: 'research',
+        subjectKey: entry ? `research:${entry.id}` : `research:name:${normalizeName(supplementName)}`,
+        inputs: { supplementName },
+        schema: researchResultSchema,
+        cache: cachePolicies.research,
+        run: () => provider.research({ supplementName }),
+        refresh: (result) => ({ tier: result.refreshTier, intervalDays: result.refreshIntervalDays }),
+      });
+    },
+  );
+
+  // The rate-limit demo (spec 02): spends the AI rate limit like any AI call, calls no provider and
+  // records nothing. Named AI routes above take precedence over this parametric one.
+  app.post(
+    '/api/ai/:operation',
+    {
+      schema: {
+        params: z.object({ operation: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'operation: lowercase letters, digits and dashes') }),
+        body: demoOperationRequestSchema.optional(),
+        response: { 200: demoOperationResponseSchema },
+      },
+      config: { rateLimit: ['ai'] },
+    },
+    async (request) => {
+      requireUserId(request);
+      return {
+        operation: request.params.operation,
+        message: 'Request accepted. This demo call spends the AI rate limit and runs no analysis.',
+        timestamp: new Date().toISOString(),
+      };
     },
   );
 };

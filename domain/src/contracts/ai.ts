@@ -242,19 +242,19 @@ export const answerCacheSchema = z.object({
 });
 export type AnswerCache = z.infer<typeof answerCacheSchema>;
 
-const served = <T extends z.ZodObject>(schema: T) => schema.extend({ cache: answerCacheSchema });
+const served = { cache: answerCacheSchema };
 
-export const interactionAnalysisResponseSchema = served(interactionAnalysisSchema);
+export const interactionAnalysisResponseSchema = interactionAnalysisSchema.extend(served);
 export type InteractionAnalysisResponse = z.infer<typeof interactionAnalysisResponseSchema>;
-export const benefitsAnalysisResponseSchema = served(benefitsAnalysisSchema);
+export const benefitsAnalysisResponseSchema = benefitsAnalysisSchema.extend(served);
 export type BenefitsAnalysisResponse = z.infer<typeof benefitsAnalysisResponseSchema>;
-export const supplementSuggestionsResponseSchema = served(supplementSuggestionsSchema);
+export const supplementSuggestionsResponseSchema = supplementSuggestionsSchema.extend(served);
 export type SupplementSuggestionsResponse = z.infer<typeof supplementSuggestionsResponseSchema>;
-export const prescriptionAnalysisResponseSchema = served(prescriptionAnalysisSchema);
+export const prescriptionAnalysisResponseSchema = prescriptionAnalysisSchema.extend(served);
 export type PrescriptionAnalysisResponse = z.infer<typeof prescriptionAnalysisResponseSchema>;
-export const supplementOfTheDayResponseSchema = served(supplementOfTheDaySchema);
+export const supplementOfTheDayResponseSchema = supplementOfTheDaySchema.extend(served);
 export type SupplementOfTheDayResponse = z.infer<typeof supplementOfTheDayResponseSchema>;
-export const researchResponseSchema = served(researchResultSchema);
+export const researchResponseSchema = researchResultSchema.extend(served);
 export type ResearchResponse = z.infer<typeof researchResponseSchema>;
 
 export const analyzeInteractionsRequestSchema = z.object({ supplementIds: z.array(z.uuid()).max(100) });

@@ -73,3 +73,13 @@ describe('quotaLeft', () => {
     expect(quotaLeft(state, -1)).toBe(true);
   });
 });
+
+describe('the supplement of the day', () => {
+  it('never spends the quota: the dashboard shows it to everyone', () => {
+    const usedUp = [recorded(analysis()), recorded(analysis()), recorded(analysis())];
+    const pick = analysis({ operation: 'supplement-of-the-day', subjectKey: 'supplement-of-the-day:2026-11-22' });
+    given(usedUp).when(record(pick, 3)).then([recorded(pick)]);
+    const state = [...usedUp, recorded(pick)].reduce(insightsDecider.evolve, insightsDecider.initialState());
+    expect(state.fresh).toBe(3);
+  });
+});

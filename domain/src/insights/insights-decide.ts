@@ -3,14 +3,14 @@ import type { Decider } from '../decider.ts';
 import { UNLIMITED } from '../rules/tiers.ts';
 import type { InsightsCommand, RecordAnalysis } from './insights-commands.ts';
 import { insightsErrors } from './insights-errors.ts';
-import { analysisRecorded, type InsightsEvent } from './insights-events.ts';
+import { analysisRecorded, countsTowardQuota, type InsightsEvent } from './insights-events.ts';
 import { evolve, initialState, type DayOfAnalyses } from './insights-state.ts';
 
-// A cached answer costs nothing and is never refused; a fresh one needs quota left today.
+// A cached answer or a quota-free operation is never refused; any other fresh one needs quota left today.
 function recordAnalysis(command: RecordAnalysis, state: DayOfAnalyses): InsightsEvent[] {
   const { dailyQuota, ...analysis } = command.data;
   if (state.analysisIds.has(analysis.analysisId)) throw insightsErrors.alreadyRecorded(analysis.analysisId);
-  if (!analysis.cacheHit && dailyQuota !== UNLIMITED && state.fresh >= dailyQuota) throw insightsErrors.quotaReached(dailyQuota);
+  if (countsTowardQuota(analysis) && dailyQuota !== UNLIMITED && state.fresh >= dailyQuota) throw insightsErrors.quotaReached(dailyQuota);
   return [{ type: 'AnalysisRecorded', data: analysisRecorded.schema.parse(analysis) }];
 }
 

@@ -7,6 +7,16 @@ import { refreshTiers } from '../knowledge/knowledge-schema.ts';
 export const analysisOperations = ['interactions', 'benefits', 'suggestions', 'prescription', 'supplement-of-the-day', 'research', 'demo'] as const;
 export type AnalysisOperation = (typeof analysisOperations)[number];
 
+/**
+ * Operations the product runs on its own rather than at the user's request: the dashboard shows a
+ * supplement of the day to everyone, so it never spends a user's daily AI quota.
+ */
+export const quotaFreeOperations: readonly AnalysisOperation[] = ['supplement-of-the-day'];
+
+/** Whether an analysis spends a request of the user's daily AI quota: fresh answers at the user's request only. */
+export const countsTowardQuota = (analysis: { readonly operation: AnalysisOperation; readonly cacheHit: boolean }): boolean =>
+  !analysis.cacheHit && !quotaFreeOperations.includes(analysis.operation);
+
 
 /**
  * One analysis a user asked for: what, by which provider and model, at what cost, and whether a

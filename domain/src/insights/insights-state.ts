@@ -1,10 +1,10 @@
 import { ignoreUnhandled } from '../assert-never.ts';
 import type { EventWithMetadata } from '../event.ts';
-import type { InsightsEvent } from './insights-events.ts';
+import { countsTowardQuota, type InsightsEvent } from './insights-events.ts';
 
 /** One user's analyses of one UTC day (stream `insights-<userId>-<YYYY-MM-DD>`): what the daily quota counts. */
 export interface DayOfAnalyses {
-  /** Fresh analyses (cache misses): each costs a request of the daily quota. */
+  /** Analyses that spent a request of the daily quota (fresh, at the user's request). */
   readonly fresh: number;
   readonly analysisIds: ReadonlySet<string>;
 }
@@ -17,7 +17,7 @@ export function evolve(state: DayOfAnalyses, event: EventWithMetadata<InsightsEv
   switch (event.type) {
     case 'AnalysisRecorded':
       return {
-        fresh: state.fresh + (event.data.cacheHit ? 0 : 1),
+        fresh: state.fresh + (countsTowardQuota(event.data) ? 1 : 0),
         analysisIds: new Set([...state.analysisIds, event.data.analysisId]),
       };
     default:

@@ -1,3 +1,4 @@
+import { countsTowardQuota } from '@regimen/domain';
 import { sql } from 'slonik';
 import { defineProjection, indexName, statement } from '../projection.ts';
 import { occurredAt } from './row-guards.ts';
@@ -9,7 +10,7 @@ import { occurredAt } from './row-guards.ts';
  */
 export const insightsProjection = defineProjection({
   name: 'insights',
-  version: 1,
+  version: 2,
   tables: ['ai_analyses'],
   setup: (t) => [
     statement`
@@ -19,6 +20,7 @@ export const insightsProjection = defineProjection({
         operation text not null,
         subject_key text not null,
         cache_hit boolean not null,
+        counts_toward_quota boolean not null,
         served_from uuid,
         provider text not null,
         model text,
@@ -32,15 +34,17 @@ export const insightsProjection = defineProjection({
       )`,
     statement`create index if not exists ${indexName(t.ai_analyses, 'user_recorded_idx')} on ${t.ai_analyses} (user_id, recorded_at desc)`,
     statement`create index if not exists ${indexName(t.ai_analyses, 'subject_idx')} on ${t.ai_analyses} (subject_key, recorded_at desc) where not cache_hit`,
+    statement`create index if not exists ${indexName(t.ai_analyses, 'recorded_idx')} on ${t.ai_analyses} (recorded_at)`,
+    statement`create index if not exists ${indexName(t.ai_analyses, 'research_idx')} on ${t.ai_analyses} (subject_key, recorded_at desc) where operation = 'research' and not cache_hit`,
   ],
   handlers: {
     AnalysisRecorded: (event, t) => {
       const d = event.data;
       return [
         statement`
-          insert into ${t.ai_analyses} (id, user_id, operation, subject_key, cache_hit, served_from, provider, model,
+          insert into ${t.ai_analyses} (id, user_id, operation, subject_key, cache_hit, counts_toward_quota, served_from, provider, model,
             input_tokens, output_tokens, estimated_cost_usd, result, refresh_tier, next_refresh_at, recorded_at)
-          values (${d.analysisId}, ${event.metadata.userId}, ${d.operation}, ${d.subjectKey}, ${d.cacheHit}, ${d.servedFrom},
+          values (${d.analysisId}, ${event.metadata.userId}, ${d.operation}, ${d.subjectKey}, ${d.cacheHit}, ${countsTowardQuota(d)}, ${d.servedFrom},
             ${d.provider}, ${d.model}, ${d.inputTokens}, ${d.outputTokens}, ${d.estimatedCostUsd},
             ${d.result === null ? null : sql.jsonb(d.result)},
             ${d.refreshTier}, ${d.nextRefreshAt}, ${occurredAt(event)})

@@ -14,7 +14,7 @@ export const tierRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool
       select coalesce((select tier from users where id = ${userId}), 'free') as tier,
         (select count(*)::int from supplements where user_id = ${userId}) as supplements,
         (select count(*)::int from ai_analyses
-          where user_id = ${userId} and not cache_hit and recorded_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') as ai_requests`);
+          where user_id = ${userId} and counts_toward_quota and recorded_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') as ai_requests`);
     // The daily AI quota counts fresh analyses of the current UTC day, as the command side decides it.
     return tierInfo(row?.tier ?? 'free', { supplements: row?.supplements ?? 0, dailyAiRequests: row?.ai_requests ?? 0 });
   });
