@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { commandApi } from '@regimen/command-api';
 import { mapCommandErrors } from '@regimen/command-api/domain-errors';
 import { createInsightProvider } from '@regimen/command-api/insights/create-provider';
+import { recordTraffic } from '@regimen/command-api/traffic';
 import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
 import { allProjections, createCheckpointListener, projectionMigrations, startProjections } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
@@ -16,6 +17,7 @@ import { createOidcClient } from '@regimen/server-kit/oidc';
 import { originCheckPlugin } from '@regimen/server-kit/origin-check';
 import { rateLimitConfig, rateLimitPlugin } from '@regimen/server-kit/rate-limits';
 import { purgeExpiredSessions, sessionPlugin } from '@regimen/server-kit/sessions';
+import { createTrafficMeter } from '@regimen/server-kit/traffic-meter';
 import { createProjectionViews } from './projection-views.ts';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist/', import.meta.url));
@@ -25,6 +27,8 @@ export interface RunningApp {
   readonly http: HttpApp;
   readonly logger: Logger;
   readonly config: Config;
+  /** Records the API traffic counted so far now rather than at the next window (tests). */
+  flushTraffic(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,7 +81,11 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   });
   await http.register(metrics.plugin);
   await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, secure: secureCookies });
-  await http.register(rateLimitPlugin, { pool: infra.pgPool, config: rateLimitConfig(env) });
+  // API traffic (requests, 429s, active users) is recorded as events: the admin monitoring read models.
+  const trafficMeter = createTrafficMeter({ record: recordTraffic(store), logger });
+  await http.register(trafficMeter.plugin);
+  const rateLimits = rateLimitConfig(env);
+  await http.register(rateLimitPlugin, { pool: infra.pgPool, config: rateLimits });
   await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
   if (services.has('command')) {
     await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env) });
@@ -88,6 +96,7 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
     waitForHead: projections.waitForHead,
     projectionStatus: projections.lagView,
     isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
+    rateLimits,
   });
   if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
   if (serveWeb) {
@@ -110,9 +119,11 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
     http,
     logger,
     config,
+    flushTraffic: () => trafficMeter.flush(),
     async close() {
       clearInterval(purge);
       await http.close();
+      await trafficMeter.close();
       stopProjections.abort();
       await runner?.stopped;
       await listener.close();

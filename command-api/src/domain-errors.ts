@@ -23,6 +23,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   FeedbackRatingInvalid: 400,
   DailyAiQuotaReached: 403,
   AnalysisAlreadyRecorded: 409,
+  TrafficWindowOverlaps: 409,
 };
 
 const snakeCase = (code: string): string => code.replace(/[A-Z]/g, (letter, index: number) => `${index ? '_' : ''}${letter.toLowerCase()}`);

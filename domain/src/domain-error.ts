@@ -2,6 +2,7 @@ import type { AccountErrorCode } from './account/account-errors.ts';
 import type { FeedbackErrorCode } from './feedback/feedback-errors.ts';
 import type { InsightsErrorCode } from './insights/insights-errors.ts';
 import type { IntakeErrorCode } from './intake/intake-errors.ts';
+import type { TrafficErrorCode } from './monitoring/traffic-errors.ts';
 import type { PrescriptionErrorCode } from './prescription/prescription-errors.ts';
 import type { SupplementErrorCode } from './supplement/supplement-errors.ts';
 
@@ -12,7 +13,8 @@ export type DomainErrorCode =
   | IntakeErrorCode
   | PrescriptionErrorCode
   | FeedbackErrorCode
-  | InsightsErrorCode;
+  | InsightsErrorCode
+  | TrafficErrorCode;
 
 /**
  * A command refused by a business rule. It carries no HTTP status on purpose:

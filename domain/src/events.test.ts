@@ -82,6 +82,15 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
     refreshTier: 'standard',
     nextRefreshAt: '2027-02-20T00:00:00.000Z',
   },
+  ApiTrafficMetered: {
+    meterId: 'meter-1',
+    windowStart: '2026-01-01T00:00:00.000Z',
+    windowEnd: '2026-01-01T00:00:10.000Z',
+    endpoints: [{ endpoint: 'GET /api/supplements', tier: 'general', requests: 3, limited: 0, limitedWaitSeconds: 0, totalDurationMs: 4.2 }],
+    userIds: [feedbackId],
+    users: 1,
+    anonymousClients: 0,
+  },
 };
 
 const metadata = {

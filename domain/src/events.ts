@@ -14,6 +14,7 @@ import {
 import { eventMetadataSchema, type EventDefinition, type EventMetadata, type EventWithMetadata } from './event.ts';
 import { feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-events.ts';
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
+import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
 import {
   prescriptionAdded,
@@ -34,7 +35,7 @@ import {
 
 export { eventMetadataSchema, type EventMetadata };
 
-export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent;
+export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent | TrafficEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -71,6 +72,7 @@ export const eventRegistry = {
   PrescriptionRemoved: prescriptionRemoved,
   FeedbackSubmitted: feedbackSubmitted,
   AnalysisRecorded: analysisRecorded,
+  ApiTrafficMetered: apiTrafficMetered,
 } as const satisfies Registry;
 
 /** Thrown when stored or incoming event data does not match this code's catalog. */

@@ -61,6 +61,11 @@ export type * from './insights/insights-events.ts';
 export type { DayOfAnalyses } from './insights/insights-state.ts';
 export { insightsDecider, quotaLeft } from './insights/insights-decide.ts';
 
+export { trafficDecider, type MeterState, type RecordTraffic, type TrafficCommand } from './monitoring/traffic-decide.ts';
+export { trafficErrors, type TrafficErrorCode } from './monitoring/traffic-errors.ts';
+export { apiTrafficMetered, endpointTrafficSchema, MAX_METERED_USERS, meteredTiers } from './monitoring/traffic-events.ts';
+export type * from './monitoring/traffic-events.ts';
+
 export * from './rules/adherence.ts';
 export * from './rules/dashboard.ts';
 export * from './rules/local-day.ts';

@@ -3,6 +3,8 @@ import type { DatabasePool } from 'slonik';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { readAfter, type WaitForPosition } from './read-your-writes.ts';
+import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
+import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
 import { adminProjectionRoutes, type ProjectionLagView } from './routes/admin-projections.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -22,6 +24,8 @@ export interface ReadApiOptions {
   readonly projectionStatus: () => Promise<ProjectionLagView[]>;
   /** Health: migrations ran and the projections are running. */
   readonly isReady: () => boolean;
+  /** The per-request rate limits in force, shown by the monitoring endpoints. */
+  readonly rateLimits: RateLimitConfig;
 }
 
 export interface ReadContext {
@@ -32,7 +36,7 @@ export interface ReadContext {
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
-export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool, waitForPosition, waitForHead, isReady, projectionStatus }) => {
+export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool, waitForPosition, waitForHead, isReady, projectionStatus, rateLimits }) => {
   const context: ReadContext = {
     pool,
     waitForHead,
@@ -51,4 +55,5 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool
   await app.register(tierRoutes, context);
   await app.register(researchRoutes, context);
   await app.register(adminProjectionRoutes, { ...context, projectionStatus });
+  await app.register(adminMonitoringRoutes, { ...context, rateLimits });
 };

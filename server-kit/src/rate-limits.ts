@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -62,8 +62,6 @@ const createLimiter = (pool: pg.Pool, tier: RateTier, limit: TierLimit): Promise
 export interface RateLimitOptions {
   readonly pool: pg.Pool;
   readonly config: RateLimitConfig;
-  /** Told of every refusal (monitoring). */
-  readonly onLimited?: (tier: RateTier, request: FastifyRequest) => void;
 }
 
 const setHeaders = (reply: FastifyReply, limit: TierLimit, result: RateLimiterRes): void => {
@@ -80,7 +78,7 @@ const setHeaders = (reply: FastifyReply, limit: TierLimit, result: RateLimiterRe
  * tightest tier it consumed; a refusal is 429 with Retry-After.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
-  async (app: FastifyInstance, { pool, config, onLimited }) => {
+  async (app: FastifyInstance, { pool, config }) => {
     if (!config.enabled) return;
     const limiters = Object.fromEntries(
       await Promise.all(rateTiers.map(async (tier) => [tier, await createLimiter(pool, tier, config.tiers[tier])] as const)),
@@ -99,7 +97,6 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
           }
         } catch (rejection) {
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
-          onLimited?.(tier, request);
           setHeaders(reply, config.tiers[tier], rejection);
           const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
           throw new HttpProblem(429, 'rate_limited', `Too many requests. Please try again in ${retryAfter} seconds.`, {

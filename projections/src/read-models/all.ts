@@ -2,6 +2,7 @@ import type { Projection } from '../projection.ts';
 import { feedbackProjection } from './feedback.ts';
 import { insightsProjection } from './insights.ts';
 import { intakeProjection } from './intake.ts';
+import { monitoringProjection } from './monitoring.ts';
 import { prescriptionsProjection } from './prescriptions.ts';
 import { supplementsProjection } from './supplements.ts';
 import { usersProjection } from './users.ts';
@@ -14,4 +15,5 @@ export const allProjections: readonly Projection[] = [
   prescriptionsProjection,
   feedbackProjection,
   insightsProjection,
+  monitoringProjection,
 ];

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUserId } from '@regimen/server-kit/sessions';
-import { HttpProblem } from '@regimen/server-kit/problem';
-import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-api.ts';
+import { requireAdmin } from '../require-admin.ts';
 
 export const projectionLagSchema = z.object({
   name: z.string(),
@@ -27,9 +25,7 @@ export interface AdminProjectionOptions extends ReadContext {
 /** Where every projection stands and how far behind the head it is: admins only. */
 export const adminProjectionRoutes: FastifyPluginAsyncZod<AdminProjectionOptions> = async (app, { pool, projectionStatus }) => {
   app.get('/api/admin/projections', { schema: { response: { 200: z.object({ projections: z.array(projectionLagSchema) }) } } }, async (request) => {
-    const userId = requireUserId(request);
-    const isAdmin = await pool.maybeOneFirst(sql.type(z.object({ is_admin: z.boolean() }))`select is_admin from users where id = ${userId}`);
-    if (!isAdmin) throw new HttpProblem(403, 'admin_required', 'This needs an administrator');
+    await requireAdmin(pool, request);
     return { projections: await projectionStatus() };
   });
 };
