@@ -47,6 +47,27 @@ describe('an interaction analysis, offline', () => {
     expect(stats.body.interactions).toBeGreaterThanOrEqual(1);
   });
 
+  it('warns when two products add up to more than the vitamin D upper limit, and when calcium meets iron', async () => {
+    const client = createApiClient(app.url);
+    await client.register('upper-limit@example.com');
+    const d3 = await add(client, 'Vitamin D3', '3000 IU');
+    const drops = await add(client, 'Vitamin D drops', '50 mcg');
+    const calcium = await add(client, 'Calcium Carbonate', '600 mg');
+    const iron = await add(client, 'Iron Bisglycinate', '25 mg');
+    const analysis = await client.post<Analysis & { negativeInteractions: { type: string; title: string; description: string; separationHours: number | null }[] }>(
+      '/api/ai/analyze-interactions',
+      { supplementIds: [d3.id, drops.id, calcium.id, iron.id] },
+    );
+    expect(analysis.status).toBe(200);
+    const upper = analysis.body.negativeInteractions.find((finding) => finding.type === 'upper_limit');
+    expect(upper?.supplements.sort()).toEqual(['Vitamin D drops', 'Vitamin D3']);
+    expect(upper?.description).toMatch(/5,?000 IU|125 mcg/);
+    expect(upper?.sources.join(' ')).toMatch(/Office of Dietary Supplements|NIH|ODS/);
+    const spacing = analysis.body.negativeInteractions.find((finding) => finding.supplements.includes('Calcium Carbonate') && finding.supplements.includes('Iron Bisglycinate'));
+    expect(spacing?.separationHours).toBeGreaterThanOrEqual(2);
+    expect(spacing?.recommendation).toMatch(/apart|separate/i);
+  });
+
   it('needs at least 2 supplements, with the spec message', async () => {
     const one = await add(user, 'Vitamin C');
     const answer = await user.post<{ detail: string }>('/api/ai/analyze-interactions', { supplementIds: [one.id] });
@@ -101,7 +122,8 @@ describe('benefits, cached for 24 hours per user', () => {
     const first = await client.post<{ summary: string; evidenceLevel: string; cache: Cache }>('/api/ai/analyze-benefits', { supplementId: magnesium.id });
     expect(first.status).toBe(200);
     expect(first.body.summary.length).toBeGreaterThan(10);
-    expect(first.body.cache).toMatchObject({ hit: false, provider: 'knowledge-base' });
+    expect(first.body.cache).toMatchObject({ hit: false, provider: 'knowledge-base', refreshTier: expect.stringMatching(/^(critical|standard|stable)$/) });
+    expect(Date.parse(first.body.cache.nextRefreshAt ?? '')).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     expect(Date.parse(first.body.cache.expiresAt ?? '') - Date.now()).toBeGreaterThan(23 * 3600_000);
     await settle(client, first.headers.get('x-event-position'));
 

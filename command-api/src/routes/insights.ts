@@ -10,6 +10,8 @@ import {
   prescriptionOwner,
   prescriptionSchema,
   quotaLeft,
+  refreshIntervalDays,
+  supplementById,
   countsTowardQuota,
   tierLimits,
   tiers,
@@ -70,8 +72,12 @@ interface AnalysisSpec<T> {
   readonly schema: z.ZodType<T>;
   readonly cache: CachePolicy | null;
   readonly run: () => Promise<{ result: T; usage: ProviderUsage }>;
-  /** Research answers carry a refresh tier; their cache entry serves until the tier's refresh date. */
-  readonly refresh?: (result: T) => { tier: RefreshTier; intervalDays: number };
+  /**
+   * When the answer is due for a refresh (the admin data refresh): research and benefits take the
+   * knowledge entry's tier; anything else is `standard` (spec 02). Research answers are served from
+   * the cache until that date.
+   */
+  readonly refreshTier?: (result: T) => RefreshTier;
 }
 
 /** The user's supplements that are active, shaped as the providers read them. */
@@ -163,8 +169,8 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       if (!quotaLeft(today, quota)) throw insightsErrors.quotaReached(quota);
     }
     const { result, usage } = await spec.run();
-    const refresh = spec.refresh?.(result) ?? null;
-    const nextRefreshAt = refresh ? new Date(context.now.getTime() + refresh.intervalDays * DAY_MS).toISOString() : null;
+    const refreshTier = spec.refreshTier?.(result) ?? 'standard';
+    const nextRefreshAt = new Date(context.now.getTime() + refreshIntervalDays[refreshTier] * DAY_MS).toISOString();
     await record({
       cacheHit: false,
       provider: usage.provider,
@@ -175,7 +181,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       // Stored as plain JSON: what the store keeps and the caches serve back.
       result: z.json().parse(JSON.parse(JSON.stringify(result))),
       servedFrom: null,
-      refreshTier: refresh?.tier ?? null,
+      refreshTier,
       nextRefreshAt,
     });
     return {
@@ -185,7 +191,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         hit: false,
         generatedAt: context.now.toISOString(),
         expiresAt: expiryOf(spec.cache, context.now, nextRefreshAt),
-        refreshTier: refresh?.tier ?? null,
+        refreshTier,
         nextRefreshAt,
         provider: usage.provider,
         model: usage.model,
@@ -232,6 +238,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         schema: benefitsAnalysisSchema,
         cache: cachePolicies.benefits,
         run: () => provider.analyzeBenefits({ supplement: subject }),
+        refreshTier: (result) => supplementById(result.knowledgeEntries[0]?.id ?? '')?.refreshTier ?? 'standard',
       });
     },
   );
@@ -320,7 +327,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         schema: researchResultSchema,
         cache: cachePolicies.research,
         run: () => provider.research({ supplementName }),
-        refresh: (result) => ({ tier: result.refreshTier, intervalDays: result.refreshIntervalDays }),
+        refreshTier: (result) => result.refreshTier,
       });
     },
   );
