@@ -37,6 +37,7 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
   };
   let count = 0;
   let lastPosition = 0n;
+  let meterClock = Date.UTC(2026, 0, 1, 6, 0);
   const append = async <K extends EventType>(streamId: string, type: K, data: EventDataMap[K], userId: string | null): Promise<void> => {
     const meta: Meta = { userId, occurredAt: tick() };
     lastPosition = (await store.append(streamId, [toAppend(type, data, meta)], 'any')).position;
@@ -170,6 +171,23 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
           nextRefreshAt: null,
         }, userId);
       }
+    }
+    if (u % 3 === 0) {
+      // One API process's traffic window (monitoring), following the meter's previous window.
+      const windowEnd = new Date(meterClock + 10_000).toISOString();
+      await append('traffic-scenario-meter', 'ApiTrafficMetered', {
+        meterId: 'scenario-meter',
+        windowStart: new Date(meterClock).toISOString(),
+        windowEnd,
+        endpoints: [
+          { endpoint: 'GET /api/supplements', tier: 'general', requests: 1 + u, limited: 0, limitedWaitSeconds: 0, totalDurationMs: 3.5 * (1 + u) },
+          { endpoint: 'POST /api/research', tier: 'ai', requests: 2, limited: u % 2, limitedWaitSeconds: 30 * (u % 2), totalDurationMs: 12 },
+        ],
+        userIds: [userId],
+        users: 1,
+        anonymousClients: u % 4,
+      }, null);
+      meterClock += 10_000;
     }
     if (u % 7 === 6) await append(account, 'AccountDeleted', {}, userId);
   }
