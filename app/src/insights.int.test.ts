@@ -11,7 +11,18 @@ type Accepted = { id: string; position: string };
 type Analysis = {
   hasInteractions: boolean;
   overallSafety: string;
-  negativeInteractions: { supplements: string[]; severity: string; riskLevel: string; recommendation: string; sources: string[]; origin: string }[];
+  negativeInteractions: {
+    supplements: string[];
+    severity: string;
+    riskLevel: string;
+    type: string;
+    title: string;
+    description: string;
+    recommendation: string;
+    separationHours: number | null;
+    sources: string[];
+    origin: string;
+  }[];
 };
 
 const add = async (client: ApiClient, name: string, dosage = '1 capsule') => (await client.post<Accepted>('/api/supplements', { name, dosage })).body;
@@ -54,7 +65,7 @@ describe('an interaction analysis, offline', () => {
     const drops = await add(client, 'Vitamin D drops', '50 mcg');
     const calcium = await add(client, 'Calcium Carbonate', '600 mg');
     const iron = await add(client, 'Iron Bisglycinate', '25 mg');
-    const analysis = await client.post<Analysis & { negativeInteractions: { type: string; title: string; description: string; separationHours: number | null }[] }>(
+    const analysis = await client.post<Analysis>(
       '/api/ai/analyze-interactions',
       { supplementIds: [d3.id, drops.id, calcium.id, iron.id] },
     );

@@ -44,11 +44,40 @@ describe('the demo interaction analysis', () => {
     await dialog.getByText('Analyzing Interactions...').waitFor();
     await dialog.getByRole('heading', { name: 'Potential Interactions' }).waitFor();
     expect(Date.now() - started).toBeGreaterThan(700);
-    await dialog.getByText('Calcium Citrate + D3 + Iron Bisglycinate').waitFor();
+    await dialog.getByText('Calcium Citrate + D3 & Iron Bisglycinate').waitFor();
+    await dialog.getByText('What to do: Take calcium and iron supplements at least 2 hours apart.').waitFor();
     await dialog.getByRole('heading', { name: 'Beneficial Synergies' }).waitFor();
     await dialog.getByText(/AI-generated insights are for information only/).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+describe('the demo AI Insights and Supplement of the Day', () => {
+  it('show canned suggestions and a featured supplement, and add a suggestion, all in the browser', async () => {
+    const insights = page.getByRole('region', { name: 'AI Insights' });
+    const first = insights.getByRole('list', { name: 'Suggestions' }).getByRole('heading').first();
+    const name = await first.innerText();
+    await page.getByRole('region', { name: 'Supplement of the Day' }).getByRole('link', { name: 'Learn More' }).waitFor();
+
+    await insights.getByRole('button', { name: `Add ${name}` }).click();
+    await toasts(page).getByText('Suggestion added').waitFor();
+    await page.getByRole('list', { name: 'My Supplements' }).getByRole('heading', { name }).waitFor();
+    await expect
+      .poll(() => textOf(statsCard(page, 'Active Supplements')))
+      .toBe('Active Supplements 20 +10 from last month');
+    expect(apiCalls).toEqual([]);
+  });
+
+  it("show a supplement's benefits from the knowledge base", async () => {
+    await page.getByRole('button', { name: 'Actions for Magnesium Glycinate' }).click();
+    await page.getByRole('menuitem', { name: 'View Benefits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Magnesium Glycinate Benefits' });
+    await dialog.getByText('Corrects magnesium deficiency').waitFor();
+    await dialog.getByText('Answered from the offline knowledge base; no AI model was used.').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(apiCalls).toEqual([]);
   });
 });
 
@@ -68,7 +97,7 @@ describe('changes in demo mode', () => {
     await toasts(page).getByText('Supplement added').waitFor();
     await expect
       .poll(() => textOf(statsCard(page, 'Active Supplements')))
-      .toBe('Active Supplements 20 +10 from last month');
+      .toBe('Active Supplements 21 +11 from last month');
     expect(apiCalls).toEqual([]);
   });
 });

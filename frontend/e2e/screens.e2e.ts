@@ -17,14 +17,17 @@ afterAll(async () => {
   await browser.close();
 });
 
-type Capture = (name: string, options?: { fullPage?: boolean; axeOnMobile?: boolean }) => Promise<void>;
+type Capture = (
+  name: string,
+  options?: { fullPage?: boolean; axeOnMobile?: boolean; element?: Locator },
+) => Promise<void>;
 
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Each screen: light desktop, light mobile, dark mobile, dark desktop; axe on desktop in both themes. */
 function capturer(page: Page, violations: Map<string, string[]>): Capture {
-  return async (name, { fullPage = false, axeOnMobile = false } = {}) => {
+  return async (name, { fullPage = false, axeOnMobile = false, element } = {}) => {
     const shots = [
       ['light', 'desktop'],
       ['light', 'mobile'],
@@ -41,7 +44,7 @@ function capturer(page: Page, violations: Map<string, string[]>): Capture {
         expect(rulesRun).toBeGreaterThan(20);
         if (serious.length > 0) violations.set(`${name} (${viewport}, ${theme})`, serious);
       }
-      await screenshot(page, `${name}-${viewport}-${theme}`, { fullPage });
+      await screenshot(page, `${name}-${viewport}-${theme}`, { fullPage, ...(element ? { element } : {}) });
     }
     expect(await toggleTheme(page)).toBe('light');
   };
@@ -85,7 +88,26 @@ describe('every screen, in the light and the dark theme', () => {
     await page.getByRole('heading', { name: 'B-Complex' }).waitFor();
     await page.getByText('Added Vitamin E').waitFor();
     await page.getByRole('heading', { name: 'Plan and usage' }).waitFor();
+    const insights = page.getByRole('region', { name: 'AI Insights' });
+    const sotd = page.getByRole('region', { name: 'Supplement of the Day' });
+    await insights.getByRole('list', { name: 'Suggestions' }).waitFor();
+    await sotd.getByRole('link', { name: 'Learn More' }).waitFor();
     await capture('dashboard', { fullPage: true, axeOnMobile: true });
+    await capture('ai-insights-suggestions', { element: insights });
+    await capture('supplement-of-the-day', { element: sotd });
+
+    await insights.getByRole('button', { name: /^Details for / }).first().click();
+    const details = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add to My Supplements' }) });
+    await details.getByRole('heading', { name: 'Why' }).waitFor();
+    expect(await focusStaysIn(page, details)).toBe(true);
+    await capture('suggestion-details-dialog');
+    await closeWithEscape(page, details);
+
+    await insights.getByRole('tab', { name: 'Interactions' }).click();
+    await insights.getByRole('button', { name: 'Analyze Interactions' }).click();
+    await insights.getByRole('button', { name: 'View Details' }).waitFor();
+    await capture('ai-insights-interactions', { element: insights });
+    await insights.getByRole('tab', { name: 'Suggestions' }).click();
 
     await page.getByRole('button', { name: /Interactions Found/ }).click();
     const interactions = page.getByRole('dialog', { name: 'Supplement Interaction Analysis' });
@@ -123,6 +145,22 @@ describe('every screen, in the light and the dark theme', () => {
     await capture('supplement-menu');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Actions for Magnesium Glycinate' }).click();
+    await page.getByRole('menuitem', { name: 'View Benefits' }).click();
+    const cardBenefits = page.getByRole('dialog', { name: 'Magnesium Glycinate Benefits' });
+    await cardBenefits.getByRole('heading', { name: 'Food Interactions' }).waitFor();
+    await capture('benefits-dialog-card');
+    await closeWithEscape(page, cardBenefits);
+
+    await page.getByRole('tab', { name: 'List' }).click();
+    await page.getByRole('button', { name: 'Actions for Vitamin D3' }).click();
+    await page.getByRole('menuitem', { name: 'View Benefits' }).click();
+    const listBenefits = page.getByRole('dialog', { name: 'Vitamin D3 Benefits' });
+    await listBenefits.getByRole('heading', { name: 'Potential Side Effects' }).waitFor();
+    await capture('benefits-dialog-list');
+    await closeWithEscape(page, listBenefits);
+    await page.getByRole('tab', { name: 'Cards' }).click();
 
     await page.getByRole('button', { name: 'Add Supplement', exact: true }).click();
     const add = page.getByRole('dialog', { name: 'Add Supplement' });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -8,14 +8,20 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.me
 const MAX_HEIGHT = 1600;
 
 /**
- * `name.png` in e2e/screenshots. `fullPage` shows below the fold too (up to MAX_HEIGHT) by making
+ * `name.png` in e2e/screenshots. `element` pictures only that element. `fullPage` shows below the fold too (up to MAX_HEIGHT) by making
  * the window that tall, so fixed bars stay at its bottom edge as a person would see them.
  */
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; element?: Locator } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // No hover state, caret or animation frame in the picture, so reruns give the same image.
   await page.mouse.move(0, 0);
   const shot = { path: `${SCREENSHOT_DIR}${name}.png`, caret: 'hide', animations: 'disabled', scale: 'css' } as const;
+  // One panel of a long page: just that element, scrolled into view.
+  if (options.element) return void (await options.element.screenshot(shot));
   const viewport = page.viewportSize();
   if (!options.fullPage || viewport === null) return void (await page.screenshot(shot));
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -11,8 +11,8 @@ export function AiDisclaimer({ className }: { className?: string }) {
     <p className={cn('text-muted-foreground flex items-start gap-2 text-xs', className)}>
       <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       <span>
-        AI-generated insights are for information only and may be incomplete or wrong. They are not a substitute for
-        professional medical advice.
+        AI-generated insights are for information only: educational, not medical advice, and they may be incomplete or
+        wrong. Consult a qualified healthcare professional before changing your supplements or medication.
       </span>
     </p>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiContractError, ApiError, createApiClient, serverMessage } from './api-client.ts';
+import { ApiContractError, ApiError, createApiClient, retryAfterSeconds, serverMessage } from './api-client.ts';
 
 type Call = { url: string; init: RequestInit; headers: Headers };
 
@@ -45,8 +45,21 @@ describe('a non-OK answer', () => {
   it('throws "status: body text"', async () => {
     const { fetch } = recordingFetch(() => new Response('Supplement already exists', { status: 409 }));
     const failure = createApiClient({ fetch }).send('POST', '/api/supplements', {}, itemSchema);
-    await expect(failure).rejects.toThrow(new ApiError(409, 'Conflict', 'Supplement already exists'));
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ message: '409: Supplement already exists', status: 409 });
+  });
+
+  it('keeps the headers, so a 429 can say when to try again', async () => {
+    const { fetch } = recordingFetch(() =>
+      Response.json({ message: 'Too many requests', retryAfter: 30 }, { status: 429, headers: { 'Retry-After': '31' } }),
+    );
+    const failure = createApiClient({ fetch }).send('POST', '/api/ai/analyze-benefits', {}, itemSchema);
+    const error = await failure.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    if (!(error instanceof ApiError)) return;
+    expect(error.headers.get('Retry-After')).toBe('31');
+    expect(retryAfterSeconds(error)).toBe(30);
+    expect(retryAfterSeconds(new ApiError(429, 'Too Many Requests', '', new Headers({ 'Retry-After': '31' })))).toBe(31);
   });
 
   it('falls back to the status text when the body is empty', async () => {

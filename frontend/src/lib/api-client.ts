@@ -4,12 +4,15 @@ import { z } from 'zod';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The answer's headers (a 429 says when to come back in Retry-After). */
+  readonly headers: Headers;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, headers: Headers = new Headers()) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 
@@ -80,7 +83,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
-    if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+    if (!response.ok) throw new ApiError(response.status, response.statusText, text, response.headers);
     if (method !== 'GET') remember(response.headers.get(EVENT_POSITION_HEADER));
 
     let json: unknown;
@@ -103,6 +106,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 const problemSchema = z.object({
   detail: z.string().min(1).optional(),
+  retryAfter: z.number().nonnegative().optional(),
   message: z.string().min(1).optional(),
   title: z.string().min(1).optional(),
   code: z.string().min(1).optional(),
@@ -115,6 +119,17 @@ function problemOf(error: ApiError) {
   } catch {
     return null;
   }
+}
+
+/** Seconds until a refused (429) request may be sent again: the body's `retryAfter`, else the Retry-After header. */
+export function retryAfterSeconds(error: ApiError): number | null {
+  const fromBody = problemOf(error)?.retryAfter;
+  if (fromBody !== undefined) return Math.ceil(fromBody);
+  const header = error.headers.get('Retry-After');
+  if (header === null) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /** The stable machine-readable reason of a problem+json answer (e.g. `supplement_limit_reached`), if any. */

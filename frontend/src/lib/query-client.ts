@@ -3,11 +3,16 @@ import { ApiError } from './api-client.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** Retry once, but never a 4xx: asking again will not change the answer. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
+/** Retry up to `times` times, but never a 4xx (429 included): asking again will not change the answer. */
+export function retryUpTo(times: number): (failureCount: number, error: unknown) => boolean {
+  return (failureCount, error) => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+    return failureCount < times;
+  };
 }
+
+/** Spec section 9: queries and mutations are retried once by default. */
+export const shouldRetry = retryUpTo(1);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -25,5 +25,8 @@ export const queryKeys = {
     interactions: (supplementIds: readonly string[]) =>
       [...queryKeys.ai.all, 'interactions', [...supplementIds].sort()] as const,
     benefits: (supplementId: string) => [...queryKeys.ai.all, 'benefits', supplementId] as const,
+    suggestions: () => [...queryKeys.ai.all, 'suggestions'] as const,
+    supplementOfTheDay: (utcOffsetMinutes: number) =>
+      [...queryKeys.ai.all, 'supplement-of-the-day', { utcOffsetMinutes }] as const,
   },
 };

@@ -1,63 +1,179 @@
-import type { Supplement } from '@regimen/domain/contracts/supplements';
-import type { BenefitsAnalysis, InteractionAnalysis } from '../contracts/ai.ts';
+import type {
+  InteractionAnalysis,
+  PrescriptionAnalysis,
+  SupplementSuggestions,
+  Suggestion,
+} from '@regimen/domain/contracts/ai';
+import { interactionRules } from '@regimen/domain/knowledge/interaction-rules';
+import { SOURCES } from '@regimen/domain/knowledge/sources';
+import { knowledgeEntry, knowledgeProvenance } from './demo-knowledge.ts';
 
 /** Spec: demo AI answers arrive after about a second, without any call. */
 export const DEMO_AI_DELAY_MS = 1000;
 
-/** The demo's canned interaction analysis: one caution (the stats' fixed 1) and two synergies. */
+const rule = (id: string) => {
+  const found = interactionRules.find((candidate) => candidate.id === id);
+  if (found === undefined) throw new Error(`no interaction rule ${id}`);
+  return found;
+};
+
+/**
+ * The demo's canned interaction analysis: one finding (the stats' fixed 1), calcium with iron,
+ * worded and sourced as the knowledge base's rule, and two well-documented synergies.
+ */
 export function demoInteractionAnalysis(): InteractionAnalysis {
+  const calciumIron = rule('calcium-iron');
   return {
     hasInteractions: true,
     summary:
-      'Your routine is generally well combined. One pairing deserves attention: calcium can reduce how much iron ' +
-      'you absorb when both are taken together. Several of your supplements also work well together.',
+      'One pairing in your routine deserves attention: calcium lowers how much iron you absorb when both are taken ' +
+      'together. Two of your supplements also work well together.',
     overallSafety: 'caution',
     negativeInteractions: [
       {
+        id: calciumIron.id,
         supplements: ['Calcium Citrate + D3', 'Iron Bisglycinate'],
-        severity: 'moderate',
-        type: 'Absorption',
-        description: 'Calcium competes with iron for absorption in the gut, lowering the iron you actually take up.',
-        recommendation: 'Take iron on an empty stomach in the morning and calcium with dinner, at least 2 hours apart.',
-        riskLevel: 'moderate',
+        severity: 'minor',
+        riskLevel: calciumIron.severity,
+        type: 'supplement_supplement',
+        title: calciumIron.title,
+        description: calciumIron.mechanism,
+        recommendation: calciumIron.recommendation,
+        separationHours: calciumIron.separationHours ?? null,
+        sources: [...calciumIron.sources],
+        origin: 'knowledge-base',
       },
     ],
     positiveInteractions: [
       {
-        supplements: ['Vitamin D3', 'Vitamin K2 (MK-7)'],
-        type: 'Synergy',
-        benefit: 'Bone and cardiovascular health',
-        description:
-          'Vitamin K2 helps direct the calcium that vitamin D3 helps absorb into bones rather than arteries.',
-        enhancement: 'Taking them together with breakfast is a good pairing.',
+        id: 'vitamin-d-calcium',
+        supplements: ['Vitamin D3', 'Calcium Citrate + D3'],
+        type: 'absorption',
+        benefit: 'Better calcium absorption',
+        description: 'Vitamin D helps the body absorb calcium from the gut.',
+        enhancement: 'Taking them on the same day supports bone health.',
+        sources: [SOURCES.odsVitaminD, SOURCES.odsCalcium],
+        origin: 'knowledge-base',
       },
       {
+        id: 'vitamin-c-iron',
         supplements: ['Vitamin C', 'Iron Bisglycinate'],
-        type: 'Absorption',
+        type: 'absorption',
         benefit: 'Better iron uptake',
-        description: 'Vitamin C keeps iron in its more absorbable form.',
-        enhancement: 'A morning dose of vitamin C alongside iron improves absorption.',
+        description: 'Vitamin C improves the absorption of non-heme iron.',
+        enhancement: 'Taking vitamin C with your iron dose helps absorption.',
+        sources: [SOURCES.odsIron],
+        origin: 'knowledge-base',
       },
     ],
+    notChecked: { supplements: ['Electrolyte Mix'], prescriptions: [] },
+    ...knowledgeProvenance(
+      [...calciumIron.sources, SOURCES.odsVitaminD, SOURCES.odsCalcium, SOURCES.odsIron],
+      ['summary', 'overallSafety', 'negativeInteractions', 'positiveInteractions'],
+    ),
   };
 }
 
-/** A canned benefits analysis that reads naturally for any supplement. */
-export function demoBenefitsAnalysis(supplement: Pick<Supplement, 'name' | 'timing'>): BenefitsAnalysis {
-  const { name } = supplement;
+/** Three suggestions the sample routine lacks, with the knowledge base's benefits, timing and sources. */
+const SUGGESTED: readonly (Pick<Suggestion, 'category' | 'priority' | 'reasoning' | 'synergies' | 'considerations'> & {
+  id: string;
+})[] = [
+  {
+    id: 'psyllium',
+    category: 'foundational',
+    priority: 'medium',
+    reasoning:
+      'Soluble fibre is low in many diets; psyllium adds it in a measured dose and supports regular digestion and healthy cholesterol.',
+    synergies: ['Probiotic 15B'],
+    considerations: ['Drink a full glass of water with each dose.'],
+  },
+  {
+    id: 'creatine',
+    category: 'optimization',
+    priority: 'low',
+    reasoning:
+      'Creatine is one of the best-studied supplements for strength and power during resistance training, at a low daily dose.',
+    synergies: [],
+    considerations: ['Mild water retention is common in the first weeks.'],
+  },
+  {
+    id: 'lutein-zeaxanthin',
+    category: 'targeted',
+    priority: 'low',
+    reasoning: 'Lutein and zeaxanthin are carotenoids concentrated in the retina and are studied for eye health with age.',
+    synergies: ['Omega-3 Fish Oil'],
+    considerations: ['Take with a meal that contains some fat.'],
+  },
+];
+
+export function demoSuggestions(): SupplementSuggestions {
+  const suggestions = SUGGESTED.flatMap((suggested): Suggestion[] => {
+    const entry = knowledgeEntry(suggested.id);
+    if (entry === undefined) return [];
+    const cautions =
+      suggested.id === 'psyllium'
+        ? [
+            {
+              title: 'Psyllium with other medicines',
+              recommendation: 'Take psyllium at least 2 hours before or after other medicines.',
+              riskLevel: 'minor' as const,
+              sources: [...entry.sources],
+            },
+          ]
+        : [];
+    return [
+      {
+        supplementName: entry.name,
+        category: suggested.category,
+        priority: suggested.priority,
+        reasoning: suggested.reasoning,
+        timing: entry.timing,
+        potentialBenefits: [...entry.primaryBenefits],
+        synergies: [...suggested.synergies],
+        considerations: [...suggested.considerations],
+        cautions,
+        knowledgeId: entry.id,
+        sources: [...entry.sources],
+        origin: 'knowledge-base',
+      },
+    ];
+  });
   return {
-    summary: `${name} is a popular supplement that may support overall wellbeing when taken consistently as part of a balanced diet.`,
-    primaryBenefits: [
-      'Supports normal energy levels',
-      'Helps maintain healthy immune function',
-      'Contributes to general wellbeing',
+    suggestions,
+    ...knowledgeProvenance(
+      suggestions.flatMap((suggestion) => suggestion.sources),
+      ['suggestions'],
+    ),
+  };
+}
+
+/** A canned prescription analysis (demo mode keeps no prescriptions of its own), from the knowledge base's rule. */
+export function demoPrescriptionAnalysis(medicationName = 'Sertraline'): PrescriptionAnalysis {
+  const stJohnsWort = rule('st-johns-wort-serotonergic-drugs');
+  return {
+    medicationName,
+    recognized: true,
+    overview: 'Sertraline is a selective serotonin reuptake inhibitor (SSRI) used for depression and anxiety disorders.',
+    therapeuticClass: 'Selective serotonin reuptake inhibitor (SSRI)',
+    primaryActions: ['Increases serotonin signalling in the brain'],
+    synergisticSupplements: [],
+    antagonisticSupplements: [
+      {
+        name: "St. John's Wort",
+        severity: 'high',
+        riskLevel: stJohnsWort.severity,
+        interaction: stJohnsWort.title,
+        mechanism: stJohnsWort.mechanism,
+        recommendation: stJohnsWort.recommendation,
+        separationHours: null,
+        yourSupplements: [],
+        sources: [...stJohnsWort.sources],
+        origin: 'knowledge-base',
+      },
     ],
-    secondaryBenefits: ['May support healthy sleep and recovery'],
-    recommendedTiming: 'Take at the same time each day; with a meal if it upsets your stomach.',
-    foodInteraction: 'Generally fine with food. Avoid taking it together with large amounts of coffee or tea.',
-    evidenceLevel: 'moderate',
-    dosageRecommendation: 'Follow the label. Talk to your healthcare provider before going above it.',
-    sideEffects: 'Usually well tolerated. Mild digestive upset is possible at higher doses.',
-    targetConditions: ['General health'],
+    generalPrecautions: ['Tell your prescriber about every supplement you take.'],
+    monitoringRecommendations: ['Watch for agitation, tremor, sweating or a racing heart after any change.'],
+    summary: "None of your supplements is known to interact with it; avoid adding St. John's wort.",
+    ...knowledgeProvenance(stJohnsWort.sources, ['overview', 'therapeuticClass', 'antagonisticSupplements', 'summary']),
   };
 }

@@ -8,7 +8,16 @@ import { plannedSlotsForDay } from '@regimen/domain/rules/schedule';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from '../api-client.ts';
-import { benefitsAnalysisSchema, interactionAnalysisSchema } from '../contracts/ai.ts';
+import {
+  benefitsAnalysisResponseSchema,
+  interactionAnalysisResponseSchema,
+  prescriptionAnalysisResponseSchema,
+  researchHistorySchema,
+  researchResponseSchema,
+  supplementCacheSchema,
+  supplementOfTheDayResponseSchema,
+  supplementSuggestionsResponseSchema,
+} from '@regimen/domain/contracts/ai';
 import { DEMO_IDS, demoId, demoSupplements, demoTakes } from './demo-data.ts';
 import { createDemoFetch } from './demo-fetch.ts';
 
@@ -158,26 +167,83 @@ describe('marking and unmarking a take in demo mode', () => {
 });
 
 describe('demo AI analyses', () => {
-  it('answer with canned results after the delay, and count as AI requests', async () => {
+  it('answer with canned results after the delay, parse with the shared contracts, and count as AI requests', async () => {
     const api = demoApi(30);
     const started = Date.now();
     const interactions = await api.send(
       'POST',
       '/api/ai/analyze-interactions',
       { supplementIds: [DEMO_IDS.vitaminD3, DEMO_IDS.omega3] },
-      interactionAnalysisSchema,
+      interactionAnalysisResponseSchema,
     );
     const benefits = await api.send(
       'POST',
       '/api/ai/analyze-benefits',
       { supplementId: DEMO_IDS.magnesium },
-      benefitsAnalysisSchema,
+      benefitsAnalysisResponseSchema,
     );
 
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
     expect(interactions.negativeInteractions).toHaveLength(1);
-    expect(benefits.summary).toContain('Magnesium Glycinate');
+    expect(interactions.negativeInteractions[0]).toMatchObject({
+      supplements: ['Calcium Citrate + D3', 'Iron Bisglycinate'],
+      separationHours: 2,
+      origin: 'knowledge-base',
+    });
+    expect(interactions.negativeInteractions[0]?.sources.length).toBeGreaterThan(0);
+    expect(interactions.cache.provider).toBe('knowledge-base');
+    expect(benefits.supplementName).toBe('Magnesium Glycinate');
+    expect(benefits.knowledgeEntries.map((entry) => entry.id)).toContain('magnesium');
     expect((await api.get('/api/tiers/tier-info', tierInfoSchema)).usage.dailyAiRequests).toBe(2);
+  });
+
+  it('say plainly when a product is not in the knowledge base', async () => {
+    const api = demoApi();
+    const electrolytes = demoId(18);
+    const benefits = await api.send('POST', '/api/ai/analyze-benefits', { supplementId: electrolytes }, benefitsAnalysisResponseSchema);
+    expect(benefits).toMatchObject({ knowledgeEntries: [], evidenceLevel: 'insufficient', primaryBenefits: [] });
+  });
+
+  it('answer suggestions, the supplement of the day and a prescription analysis in the shared shapes', async () => {
+    const api = demoApi();
+    const suggestions = await api.get('/api/ai/supplement-suggestions', supplementSuggestionsResponseSchema);
+    const sotd = await api.get('/api/supplement-of-the-day', supplementOfTheDayResponseSchema);
+    const prescription = await api.send('POST', `/api/prescriptions/${demoId(900)}/analyze`, undefined, prescriptionAnalysisResponseSchema);
+
+    expect(suggestions.suggestions.length).toBeGreaterThanOrEqual(2);
+    const taken = new Set(demoSupplements(now).map((s) => s.name.toLowerCase()));
+    expect(suggestions.suggestions.filter((s) => taken.has(s.supplementName.toLowerCase()))).toEqual([]);
+    expect(suggestions.cache.expiresAt).toBe(new Date(now.getTime() + 10 * 60 * 1000).toISOString());
+    expect(sotd).toMatchObject({ date: '2025-06-15' });
+    expect(sotd.researchData.primaryBenefits.length).toBeGreaterThan(0);
+    expect(prescription.antagonisticSupplements[0]).toMatchObject({ riskLevel: 'contraindicated' });
+  });
+
+  it('research from the knowledge base, remember it in the history and the shared cache, and refuse an unknown name', async () => {
+    const api = demoApi();
+    const first = await api.send('POST', '/api/research', { supplementName: 'hypericum' }, researchResponseSchema);
+    const again = await api.send('POST', '/api/research', { supplementName: "St. John's Wort" }, researchResponseSchema);
+    const history = await api.get('/api/research/history', researchHistorySchema);
+    const cache = await api.get('/api/supplement-cache', supplementCacheSchema);
+
+    expect(first).toMatchObject({ category: 'herbs', cache: { hit: false, refreshTier: first.refreshTier } });
+    expect(again.cache).toMatchObject({ hit: true, analysisId: first.cache.analysisId });
+    expect(history.map((entry) => entry.cacheHit)).toEqual([true, false]);
+    expect(cache.herbs.map((entry) => entry.supplementName)).toEqual([first.name]);
+    expect(cache.vitamins).toEqual([]);
+    await expect(api.send('POST', '/api/research', { supplementName: 'Unobtainium' }, researchResponseSchema)).rejects.toThrow(
+      /^404: /,
+    );
+  });
+
+  it('refuse an interaction analysis of fewer than two supplements, as the server does', async () => {
+    const failure = demoApi().send(
+      'POST',
+      '/api/ai/analyze-interactions',
+      { supplementIds: [DEMO_IDS.vitaminD3] },
+      interactionAnalysisResponseSchema,
+    );
+    await expect(failure).rejects.toThrow(/^400: .*Need at least 2 supplements/);
   });
 });
 

@@ -3,10 +3,13 @@ import { DataFreshnessBadge, DataFreshnessCard } from '../../components/data-fre
 import { PlanUsageCard } from '../../features/dashboard/components/plan-usage-card.tsx';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity.tsx';
 import { StatsCards } from '../../features/dashboard/components/stats-cards.tsx';
+import { AiInsightsPanel } from '../../features/insights/components/ai-insights-panel.tsx';
 import { InteractionsDialog } from '../../features/insights/components/interactions-dialog.tsx';
+import { SupplementOfTheDayCard } from '../../features/insights/components/supplement-of-the-day-card.tsx';
 import { useTakes } from '../../features/intake/api/get-takes.ts';
 import { TodaySchedule } from '../../features/intake/components/today-schedule.tsx';
 import { plannedDoseCount, todaySchedule } from '../../features/intake/model/today-schedule.ts';
+import { useAddSupplement } from '../../features/supplements/api/add-supplement.ts';
 import { useSupplements } from '../../features/supplements/api/get-supplements.ts';
 import { SupplementCollection } from '../../features/supplements/components/supplement-collection.tsx';
 import { SupplementDialogs, useSupplementDialogs } from '../../features/supplements/components/supplement-dialogs.tsx';
@@ -18,6 +21,7 @@ export function DashboardPage({ firstName }: { firstName: string | null }) {
   const takes = useTakes();
   const [interactionsOpen, setInteractionsOpen] = useState(false);
   const dialogs = useSupplementDialogs();
+  const addSupplement = useAddSupplement();
   const now = new Date();
   const offset = browserUtcOffsetMinutes(now);
   const schedule =
@@ -61,6 +65,12 @@ export function DashboardPage({ firstName }: { firstName: string | null }) {
               onOpenSupplement={(supplementId) => dialogs.open(supplementId, 'details', false)}
             />
           </div>
+          <AiInsightsPanel
+            supplements={supplements.data}
+            addSupplement={addSupplement.mutateAsync}
+            onViewInteractionDetails={() => setInteractionsOpen(true)}
+          />
+          <SupplementOfTheDayCard />
           <RecentActivity />
           <PlanUsageCard />
           <DataFreshnessCard />

@@ -1,16 +1,19 @@
+import {
+  interactionAnalysisResponseSchema,
+  type InteractionAnalysisResponse,
+} from '@regimen/domain/contracts/ai';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import {
-  interactionAnalysisSchema,
-  MIN_SUPPLEMENTS_FOR_INTERACTIONS,
-  type InteractionAnalysis,
-} from '../../../lib/contracts/ai.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { MIN_SUPPLEMENTS_FOR_INTERACTIONS } from '../model/interaction-view.ts';
 
 /** An analysis reads nothing the user wrote, so it is a query (cached per set of supplements), sent as a POST. */
-export function analyzeInteractions(api: ApiClient, supplementIds: readonly string[]): Promise<InteractionAnalysis> {
-  return api.send('POST', '/api/ai/analyze-interactions', { supplementIds }, interactionAnalysisSchema);
+export function analyzeInteractions(
+  api: ApiClient,
+  supplementIds: readonly string[],
+): Promise<InteractionAnalysisResponse> {
+  return api.send('POST', '/api/ai/analyze-interactions', { supplementIds }, interactionAnalysisResponseSchema);
 }
 
 export function interactionsQueryOptions(api: ApiClient, supplementIds: readonly string[]) {

@@ -1,11 +1,68 @@
+import type {
+  InteractionAnalysisResponse,
+  NegativeInteraction,
+  PositiveInteraction,
+} from '@regimen/domain/contracts/ai';
+import { CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AnswerSource } from '../../../components/ai/answer-source.tsx';
+import { OriginBadge } from '../../../components/ai/origin-badge.tsx';
+import { SourceList } from '../../../components/ai/source-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import type { InteractionAnalysis } from '../../../lib/contracts/ai.ts';
-import { safetyBadge, severityBadge } from '../model/interaction-view.ts';
+import { findingBadge, notCheckedText, partiesText, safetyBadge, separationText } from '../model/interaction-view.ts';
 
-export function InteractionResult({ analysis, noneIcon }: { analysis: InteractionAnalysis; noneIcon: ReactNode }) {
+export function NegativeInteractionItem({ risk }: { risk: NegativeInteraction }) {
+  const badge = findingBadge(risk);
+  const separation = separationText(risk.separationHours, risk.recommendation);
+  return (
+    <li className="border-destructive/30 grid gap-1.5 rounded-lg border p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium">{partiesText(risk.supplements)}</span>
+        <span className="flex flex-wrap gap-1.5">
+          <Badge variant={badge.variant}>{badge.label}</Badge>
+          <OriginBadge origin={risk.origin} />
+        </span>
+      </div>
+      {risk.title && <p className="font-medium">{risk.title}</p>}
+      <p className="text-muted-foreground">{risk.description}</p>
+      <div className="bg-muted/60 rounded-md p-2">
+        <p>
+          <span className="font-semibold">What to do:</span> {risk.recommendation}
+        </p>
+        {separation && <p className="mt-0.5 font-medium">{separation}</p>}
+      </div>
+      <SourceList sources={risk.sources} />
+    </li>
+  );
+}
+
+function SynergyItem({ synergy }: { synergy: PositiveInteraction }) {
+  return (
+    <li className="border-primary/30 grid gap-1.5 rounded-lg border p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium">{partiesText(synergy.supplements)}</span>
+        <span className="flex flex-wrap gap-1.5">
+          {synergy.benefit && <Badge variant="emerald">{synergy.benefit}</Badge>}
+          <OriginBadge origin={synergy.origin} />
+        </span>
+      </div>
+      <p className="text-muted-foreground">{synergy.description}</p>
+      {synergy.enhancement && <p>{synergy.enhancement}</p>}
+      <SourceList sources={synergy.sources} />
+    </li>
+  );
+}
+
+export function InteractionResult({
+  analysis,
+  noneIcon,
+}: {
+  analysis: InteractionAnalysisResponse;
+  noneIcon: ReactNode;
+}) {
   const safety = safetyBadge(analysis.overallSafety);
   const { negativeInteractions: risks, positiveInteractions: synergies } = analysis;
+  const notChecked = notCheckedText(analysis.notChecked);
   return (
     <div className="grid gap-5">
       <section className="grid gap-2 rounded-lg border p-4">
@@ -28,26 +85,9 @@ export function InteractionResult({ analysis, noneIcon }: { analysis: Interactio
             <section className="grid gap-2">
               <h3 className="font-semibold">Potential Interactions</h3>
               <ul className="grid gap-2">
-                {risks.map((risk, index) => {
-                  const severity = severityBadge(risk.severity);
-                  return (
-                    <li
-                      key={`${index}-${risk.type}`}
-                      className="border-destructive/30 grid gap-1 rounded-lg border p-3 text-sm"
-                    >
-                      <div className="flex flex-wrap items-center justify-between gap-2">
-                        <span className="font-medium">{risk.supplements.join(' + ')}</span>
-                        <Badge variant={severity.variant}>{severity.label}</Badge>
-                      </div>
-                      <p className="text-muted-foreground">{risk.description}</p>
-                      {risk.recommendation && (
-                        <p>
-                          <span className="font-medium">Recommendation:</span> {risk.recommendation}
-                        </p>
-                      )}
-                    </li>
-                  );
-                })}
+                {risks.map((risk) => (
+                  <NegativeInteractionItem key={risk.id} risk={risk} />
+                ))}
               </ul>
             </section>
           )}
@@ -55,24 +95,22 @@ export function InteractionResult({ analysis, noneIcon }: { analysis: Interactio
             <section className="grid gap-2">
               <h3 className="font-semibold">Beneficial Synergies</h3>
               <ul className="grid gap-2">
-                {synergies.map((synergy, index) => (
-                  <li
-                    key={`${index}-${synergy.type}`}
-                    className="border-primary/30 grid gap-1 rounded-lg border p-3 text-sm"
-                  >
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium">{synergy.supplements.join(' + ')}</span>
-                      {synergy.benefit && <Badge variant="emerald">{synergy.benefit}</Badge>}
-                    </div>
-                    <p className="text-muted-foreground">{synergy.description}</p>
-                    {synergy.enhancement && <p>{synergy.enhancement}</p>}
-                  </li>
+                {synergies.map((synergy) => (
+                  <SynergyItem key={synergy.id} synergy={synergy} />
                 ))}
               </ul>
             </section>
           )}
         </>
       )}
+
+      {notChecked && (
+        <p className="text-muted-foreground flex items-start gap-2 text-sm">
+          <CircleHelp aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{notChecked}</span>
+        </p>
+      )}
+      <AnswerSource answer={analysis} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { CircleCheck, Layers, RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DataFreshnessInline } from '../../../components/data-freshness.tsx';
-import { AiDisclaimer } from '../../../components/disclaimers.tsx';
+import { useRateLimitToast } from '../../../components/ai/use-rate-limit-toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { MIN_SUPPLEMENTS_FOR_INTERACTIONS } from '../../../lib/contracts/ai.ts';
+import { failureView } from '../../../lib/ai-failure.ts';
 import { useInteractionAnalysis } from '../api/analyze-interactions.ts';
+import { ANALYZING_PROGRESS, MIN_SUPPLEMENTS_FOR_INTERACTIONS } from '../model/interaction-view.ts';
 import { InteractionResult } from './interaction-result.tsx';
 
-/** Spec: the analysing state shows a progress bar fixed at 65 percent. */
-const ANALYZING_PROGRESS = 65;
+
+const FAILURE = { title: 'Failed to Load Analysis', text: 'Unable to retrieve interaction analysis. Please try again' };
 
 function State({
   icon,
@@ -45,6 +46,8 @@ export function InteractionsDialog({ open, onOpenChange, supplementIds }: Intera
   const ids = supplementIds ?? [];
   const enough = supplementIds === undefined || ids.length >= MIN_SUPPLEMENTS_FOR_INTERACTIONS;
   const analysis = useInteractionAnalysis(ids, open && supplementIds !== undefined);
+  useRateLimitToast(open ? analysis.error : null);
+  const failure = failureView(analysis.error, FAILURE);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -52,7 +55,7 @@ export function InteractionsDialog({ open, onOpenChange, supplementIds }: Intera
         <DialogHeader>
           <DialogTitle>Supplement Interaction Analysis</DialogTitle>
           <DialogDescription>
-            How the supplements you take affect each other: risks to avoid and pairs that work well.
+            How your supplements and prescriptions affect each other: risks to avoid and pairs that work well.
           </DialogDescription>
         </DialogHeader>
 
@@ -74,13 +77,15 @@ export function InteractionsDialog({ open, onOpenChange, supplementIds }: Intera
           <div role="alert">
             <State
               icon={<TriangleAlert aria-hidden="true" className="text-warning size-10" />}
-              title="Failed to Load Analysis"
-              text="Unable to retrieve interaction analysis. Please try again"
+              title={failure.title}
+              text={failure.text}
             >
-              <Button variant="outline" onClick={() => void analysis.refetch()}>
-                <RotateCw aria-hidden="true" />
-                Retry Analysis
-              </Button>
+              {failure.retry && (
+                <Button variant="outline" onClick={() => void analysis.refetch()}>
+                  <RotateCw aria-hidden="true" />
+                  Retry Analysis
+                </Button>
+              )}
             </State>
           </div>
         ) : (
@@ -89,7 +94,6 @@ export function InteractionsDialog({ open, onOpenChange, supplementIds }: Intera
               analysis={analysis.data}
               noneIcon={<CircleCheck aria-hidden="true" className="text-primary size-10" />}
             />
-            <AiDisclaimer />
             <DataFreshnessInline />
           </>
         )}

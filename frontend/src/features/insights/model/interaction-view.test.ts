@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { safetyBadge, severityBadge } from './interaction-view.ts';
+import {
+  findingBadge,
+  notCheckedText,
+  partiesText,
+  riskBadge,
+  safetyBadge,
+  separationText,
+  severityBadge,
+  truncate,
+} from './interaction-view.ts';
 
 describe('safetyBadge', () => {
   it('names the three known levels and treats anything else as dangerous', () => {
@@ -14,6 +23,61 @@ describe('severityBadge', () => {
   it('marks major red and moderate yellow, anything else grey', () => {
     expect(severityBadge('major').variant).toBe('destructive');
     expect(severityBadge('moderate').variant).toBe('warning');
-    expect(severityBadge('minor')).toEqual({ label: 'minor', variant: 'neutral' });
+    expect(severityBadge('minor')).toEqual({ label: 'Minor', variant: 'neutral' });
+  });
+});
+
+describe('findingBadge', () => {
+  it('names a contraindication, which the three-level scale shows as major', () => {
+    expect(findingBadge({ severity: 'major', riskLevel: 'contraindicated' })).toEqual({
+      label: 'Contraindicated',
+      variant: 'destructive',
+    });
+    expect(findingBadge({ severity: 'moderate', riskLevel: 'moderate' }).label).toBe('Moderate');
+  });
+});
+
+describe('riskBadge', () => {
+  it('names the four knowledge-base levels', () => {
+    expect(riskBadge('contraindicated')).toEqual({ label: 'Contraindicated', variant: 'destructive' });
+    expect(riskBadge('major').variant).toBe('destructive');
+    expect(riskBadge('minor')).toEqual({ label: 'Minor', variant: 'neutral' });
+  });
+});
+
+describe('separationText', () => {
+  it('says how far apart to take the two, only when spacing is the remedy', () => {
+    expect(separationText(2)).toBe('Keep at least 2 hours apart.');
+    expect(separationText(1)).toBe('Keep at least 1 hour apart.');
+    expect(separationText(null)).toBeNull();
+    expect(separationText(2, 'Take calcium and iron supplements at least 2 hours apart.')).toBeNull();
+    expect(separationText(4, 'Take them at least 2 hours apart.')).toBe('Keep at least 4 hours apart.');
+  });
+});
+
+describe('notCheckedText', () => {
+  it('names what the knowledge base could not check, and is silent when it checked everything', () => {
+    expect(notCheckedText({ supplements: ['Mystery Blend'], prescriptions: ['Foozol'] })).toMatch(
+      /^Not checked: Mystery Blend, Foozol\. The knowledge base does not recognise them/,
+    );
+    expect(notCheckedText({ supplements: [], prescriptions: [] })).toBeNull();
+  });
+});
+
+describe('partiesText', () => {
+  it('joins names with "&", since a name can hold "+" itself', () => {
+    expect(partiesText(['Calcium Citrate + D3', 'Iron Bisglycinate'])).toBe('Calcium Citrate + D3 & Iron Bisglycinate');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps text up to the limit and cuts longer text on a word with an ellipsis', () => {
+    expect(truncate('short', 100)).toBe('short');
+    const long = 'Calcium competes with iron for absorption in the gut, lowering the iron you actually take up from each dose.';
+    const cut = truncate(long, 100);
+    expect(cut.length).toBeLessThanOrEqual(100);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(truncate('a'.repeat(120), 80)).toHaveLength(80);
   });
 });

@@ -1,6 +1,13 @@
+import type { InteractionAnalysis, NegativeInteraction } from '@regimen/domain/contracts/ai';
 import type { BadgeVariant } from '../../../components/ui/badge.tsx';
 
 type Tag = { label: string; variant: BadgeVariant };
+
+/** Spec section 4: the analysing state shows a progress bar fixed at 65 percent. */
+export const ANALYZING_PROGRESS = 65;
+
+/** Spec section 9: an interaction analysis needs at least two supplements. */
+export const MIN_SUPPLEMENTS_FOR_INTERACTIONS = 2;
 
 /** Spec: overall safety is safe, caution or unsafe; any other value is treated as dangerous. */
 export function safetyBadge(overallSafety: string): Tag {
@@ -16,7 +23,7 @@ export function safetyBadge(overallSafety: string): Tag {
   }
 }
 
-/** Spec: severity major, moderate, or other. */
+/** Spec: severity major, moderate, or other (grey). */
 export function severityBadge(severity: string): Tag {
   switch (severity.trim().toLowerCase()) {
     case 'major':
@@ -24,6 +31,58 @@ export function severityBadge(severity: string): Tag {
     case 'moderate':
       return { label: 'Moderate', variant: 'warning' };
     default:
-      return { label: severity.trim() === '' ? 'Minor' : severity.trim(), variant: 'neutral' };
+      return { label: severity.trim() === '' ? 'Minor' : capitalize(severity.trim()), variant: 'neutral' };
   }
+}
+
+/**
+ * The badge of a finding: the spec's three-level scale, except that the knowledge base's
+ * "contraindicated" (shown as major on that scale) is named, since it means "do not combine".
+ */
+export function findingBadge(finding: Pick<NegativeInteraction, 'severity' | 'riskLevel'>): Tag {
+  if (finding.riskLevel === 'contraindicated') return { label: 'Contraindicated', variant: 'destructive' };
+  return severityBadge(finding.severity);
+}
+
+/** The knowledge base's four-level risk (a suggestion's cautions carry only this). */
+export function riskBadge(riskLevel: string): Tag {
+  return riskLevel === 'contraindicated'
+    ? { label: 'Contraindicated', variant: 'destructive' }
+    : severityBadge(riskLevel);
+}
+
+/** "Keep at least 4 hours apart" where spacing the doses is the remedy and the advice does not already say so. */
+export function separationText(hours: number | null, recommendation = ''): string | null {
+  if (hours === null || hours <= 0) return null;
+  const unit = hours === 1 ? 'hour' : 'hours';
+  if (new RegExp(`\\b${hours}\\s*${unit}`, 'i').test(recommendation)) return null;
+  return `Keep at least ${hours} ${unit} apart.`;
+}
+
+/** The parties of a finding; names can hold "+" themselves ("Calcium Citrate + D3"), so they are joined with "&". */
+export function partiesText(names: readonly string[]): string {
+  return names.join(' & ');
+}
+
+/** Items the knowledge base does not recognise, so the user does not read silence as safety. */
+export function notCheckedText(notChecked: InteractionAnalysis['notChecked']): string | null {
+  const names = [...notChecked.supplements, ...notChecked.prescriptions];
+  if (names.length === 0) return null;
+  return `Not checked: ${names.join(', ')}. The knowledge base does not recognise ${names.length === 1 ? 'it' : 'them'}, so no finding here says nothing about ${names.length === 1 ? 'it' : 'them'}.`;
+}
+
+/** Spec section 9: the AI Insights panel previews a negative interaction in at most 100 characters. */
+export const INTERACTION_PREVIEW_LENGTH = 100;
+
+/** Cut at `max` characters (on a word boundary when one is near), with an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  const cut = trimmed.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -74,7 +74,9 @@ export function SupplementCollection({ skeletons, headingId, itemHeadingLevel, c
             <Item
               supplement={supplement}
               headingLevel={itemHeadingLevel}
-              onAction={(action) => dialogs.open(supplement.id, action, action !== 'details')}
+              onAction={(action) =>
+                dialogs.open(supplement.id, action, action !== 'details', view === 'cards' ? 'card' : 'list')
+              }
             />
           </li>
         );

@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { frequencyLabel } from '../model/supplement-options.ts';
 import { stockLabel, TYPE_LABELS } from '../model/supplement-view.ts';
-import { BenefitsSection } from './benefits-section.tsx';
+import { BenefitsAnalysis } from './benefits-analysis.tsx';
 import { LowStockAlert } from './low-stock-alert.tsx';
 import { SupplementBadges } from './supplement-badges.tsx';
 import type { DialogFocusProps } from './supplement-dialogs.tsx';
@@ -119,7 +119,7 @@ export function SupplementDetailDialog({
         </Section>
 
         <Section title="AI Benefits Analysis">
-          <BenefitsSection supplementId={supplement.id} enabled={open} />
+          <BenefitsAnalysis supplementId={supplement.id} variant="card" enabled={open} headingLevel="h4" />
         </Section>
 
         <DialogFooter>

@@ -1,5 +1,7 @@
 import type { Supplement } from '@regimen/domain/contracts/supplements';
 import { useState } from 'react';
+import { BenefitsDialog } from './benefits-dialog.tsx';
+import type { BenefitsVariant } from './benefits-view.tsx';
 import { DeleteSupplementDialog } from './delete-supplement-dialog.tsx';
 import { EditSupplementDialog } from './edit-supplement-dialog.tsx';
 import { SupplementDetailDialog } from './supplement-detail-dialog.tsx';
@@ -11,6 +13,9 @@ export type DialogFocusProps = { onCloseAutoFocus?: ((event: Event) => void) | u
 export type SupplementDialogState = {
   supplementId: string;
   details: boolean;
+  benefits: boolean;
+  /** The layout of the benefits dialog: that of the view (cards or list) it was opened from. */
+  benefitsVariant: BenefitsVariant;
   edit: boolean;
   confirmDelete: boolean;
   /** Opened from the item menu, whose item is gone by then: focus goes back to the menu button. */
@@ -19,10 +24,12 @@ export type SupplementDialogState = {
 
 export function useSupplementDialogs() {
   const [state, setState] = useState<SupplementDialogState>(null);
-  const open = (supplementId: string, action: SupplementAction, fromMenu: boolean) =>
+  const open = (supplementId: string, action: SupplementAction, fromMenu: boolean, view: BenefitsVariant = 'card') =>
     setState({
       supplementId,
       details: action === 'details',
+      benefits: action === 'benefits',
+      benefitsVariant: view,
       edit: action === 'edit',
       confirmDelete: action === 'delete',
       fromMenu,
@@ -43,7 +50,7 @@ export function SupplementDialogs({ supplements, state, onChange }: SupplementDi
 
   const update = (patch: Partial<NonNullable<SupplementDialogState>>) => {
     const next = { ...state, ...patch };
-    onChange(next.details || next.edit || next.confirmDelete ? next : null);
+    onChange(next.details || next.benefits || next.edit || next.confirmDelete ? next : null);
   };
   const backToMenu =
     state.fromMenu && !state.details
@@ -64,6 +71,13 @@ export function SupplementDialogs({ supplements, state, onChange }: SupplementDi
         onEdit={() => update({ edit: true })}
         onDelete={() => update({ confirmDelete: true })}
         onCloseAutoFocus={state.fromMenu ? backToMenu : undefined}
+      />
+      <BenefitsDialog
+        supplement={supplement}
+        variant={state.benefitsVariant}
+        open={state.benefits}
+        onOpenChange={(open) => update({ benefits: open })}
+        onCloseAutoFocus={backToMenu}
       />
       <EditSupplementDialog
         supplement={supplement}

@@ -9,9 +9,9 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 
-export type SupplementAction = 'details' | 'edit' | 'delete';
+export type SupplementAction = 'details' | 'benefits' | 'edit' | 'delete';
 
-/** The item menu of spec section 2. View Benefits arrives with the AI features, so it is shown but disabled. */
+/** The item menu of spec section 2. */
 export function SupplementMenu({
   supplement,
   onAction,
@@ -37,9 +37,9 @@ export function SupplementMenu({
           <Eye aria-hidden="true" />
           View Details
         </DropdownMenuItem>
-        <DropdownMenuItem disabled>
+        <DropdownMenuItem onSelect={() => onAction('benefits')}>
           <Sparkles aria-hidden="true" />
-          View Benefits (coming soon)
+          View Benefits
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onAction('edit')}>
           <Pencil aria-hidden="true" />

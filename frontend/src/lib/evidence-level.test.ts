@@ -3,9 +3,10 @@ import { evidenceBadge } from './evidence-level.ts';
 
 describe('evidenceBadge', () => {
   it('is green for high, yellow for moderate and grey otherwise', () => {
-    expect(evidenceBadge('High').variant).toBe('emerald');
+    expect(evidenceBadge('High')).toEqual({ label: 'High evidence', variant: 'emerald' });
     expect(evidenceBadge('moderate').variant).toBe('warning');
-    expect(evidenceBadge('limited')).toEqual({ label: 'limited evidence', variant: 'neutral' });
+    expect(evidenceBadge('limited')).toEqual({ label: 'Limited evidence', variant: 'neutral' });
+    expect(evidenceBadge('insufficient')).toEqual({ label: 'Insufficient evidence', variant: 'neutral' });
     expect(evidenceBadge('')).toEqual({ label: 'Evidence unknown', variant: 'neutral' });
   });
 });
