@@ -54,7 +54,7 @@ describe('an interaction analysis, offline', () => {
     expect(serotonin?.recommendation.length).toBeGreaterThan(10);
     expect(analysis.body.hasInteractions).toBe(true);
 
-    const stats = await user.get<{ interactions: number }>('/api/dashboard/stats');
+    const stats = await user.get<{ interactions: number }>('/api/dashboard/stats', { 'x-min-position': prescription.body.position });
     expect(stats.body.interactions).toBeGreaterThanOrEqual(1);
   });
 

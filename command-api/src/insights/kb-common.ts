@@ -1,18 +1,7 @@
-import { KNOWLEDGE_VERSION, type Severity } from '@regimen/domain';
-import type { ProvenanceEntry } from '@regimen/domain/contracts/ai';
-
-export const KNOWLEDGE_BASE_NAME = 'Regimen knowledge base';
+import type { Severity } from '@regimen/domain';
 
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
-}
-
-export function knowledgeProvenance(documents: Iterable<string>, parts: readonly string[]): ProvenanceEntry {
-  return { kind: 'knowledge-base', name: KNOWLEDGE_BASE_NAME, documents: unique(documents), parts: [...parts] };
-}
-
-export function withKnowledgeProvenance(documents: Iterable<string>, parts: readonly string[]) {
-  return { knowledgeVersion: KNOWLEDGE_VERSION, provenance: [knowledgeProvenance(documents, parts)] };
 }
 
 /** The spec's badge scale has three levels; contraindicated shows as major and stays visible in riskLevel. */
@@ -34,11 +23,6 @@ export function compareSeverity(a: Severity, b: Severity): number {
 /** At least as serious as `floor` ("moderate" includes major and contraindicated). */
 export function atLeast(severity: Severity, floor: Severity): boolean {
   return severityRank[severity] <= severityRank[floor];
-}
-
-/** "Vitamin D (D3 cholecalciferol, D2 ergocalciferol)" -> "Vitamin D", for lists a person reads. */
-export function shortName(entryName: string): string {
-  return entryName.replace(/\s*\([^)]*\)\s*$/, '');
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

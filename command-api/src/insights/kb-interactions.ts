@@ -1,6 +1,6 @@
-import { checkSafety, type SafetyFinding, type SafetyReport } from '@regimen/domain';
+import { checkSafety, withKnowledgeProvenance, type SafetyFinding, type SafetyReport } from '@regimen/domain';
 import type { InteractionAnalysis, NegativeInteraction } from '@regimen/domain/contracts/ai';
-import { plural, specSeverityOf, unique, withKnowledgeProvenance } from './kb-common.ts';
+import { plural, specSeverityOf, unique } from './kb-common.ts';
 import { findSynergies } from './kb-synergies.ts';
 import type { RegimenInput } from './provider.ts';
 

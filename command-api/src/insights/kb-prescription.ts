@@ -1,14 +1,6 @@
-import {
-  checkSafety,
-  drugClassById,
-  interactionRules,
-  resolveDrug,
-  supplementById,
-  type InteractionRule,
-  type ResolvedDrug,
-} from '@regimen/domain';
+import { checkSafety, drugClassById, interactionRules, resolveDrug, shortName, supplementById, withKnowledgeProvenance, type InteractionRule, type ResolvedDrug } from '@regimen/domain';
 import type { AntagonisticSupplement, PrescriptionAnalysis } from '@regimen/domain/contracts/ai';
-import { antagonistSeverityOf, compareSeverity, plural, shortName, unique, withKnowledgeProvenance } from './kb-common.ts';
+import { antagonistSeverityOf, compareSeverity, plural, unique } from './kb-common.ts';
 import type { InsightPrescription, InsightSupplement } from './provider.ts';
 
 function appliesTo(rule: InteractionRule, drugs: readonly ResolvedDrug[]): boolean {

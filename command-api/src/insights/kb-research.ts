@@ -1,7 +1,6 @@
-import { refreshIntervalDays, researchResultOf, supplementEntries, type SupplementEntry } from '@regimen/domain';
+import { knowledgeResearch, recognizedEntries, supplementEntries, type SupplementEntry } from '@regimen/domain';
 import type { ResearchResult } from '@regimen/domain/contracts/ai';
-import { normalizeName, withKnowledgeProvenance } from './kb-common.ts';
-import { recognizedEntries } from './kb-benefits.ts';
+import { normalizeName } from './kb-common.ts';
 import { ProviderError } from './provider.ts';
 
 const byPhrase = new Map<string, SupplementEntry>();
@@ -23,22 +22,6 @@ export function requireName(supplementName: string): string {
   return name;
 }
 
-export function knowledgeResearch(entry: SupplementEntry): ResearchResult {
-  const base = researchResultOf(entry);
-  return {
-    ...base,
-    primaryBenefits: [...base.primaryBenefits],
-    sideEffects: [...base.sideEffects],
-    contraindications: [...base.contraindications],
-    drugInteractions: [...base.drugInteractions],
-    qualityConsiderations: [...base.qualityConsiderations],
-    sources: [...base.sources],
-    category: entry.category,
-    refreshTier: entry.refreshTier,
-    refreshIntervalDays: refreshIntervalDays[entry.refreshTier],
-    ...withKnowledgeProvenance(entry.sources, Object.keys(base)),
-  };
-}
 
 /**
  * Research is a lookup, and its cache is shared by all users and grouped by category, so a name the

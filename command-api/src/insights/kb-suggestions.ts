@@ -1,6 +1,6 @@
-import { checkSafety, matchSupplement, resolveDrug, supplementById, type SupplementEntry } from '@regimen/domain';
+import { checkSafety, matchSupplement, resolveDrug, shortName, supplementById, withKnowledgeProvenance, type SupplementEntry } from '@regimen/domain';
 import type { Caution, Suggestion, SupplementSuggestions } from '@regimen/domain/contracts/ai';
-import { atLeast, shortName, unique, withKnowledgeProvenance } from './kb-common.ts';
+import { atLeast, unique } from './kb-common.ts';
 import { synergyPartners } from './kb-synergies.ts';
 import type { InsightSupplement, RegimenInput } from './provider.ts';
 

@@ -1,6 +1,5 @@
-import { supplementEntries, type SupplementEntry } from '@regimen/domain';
+import { supplementEntries, supplementOfTheDayFrom, type SupplementEntry } from '@regimen/domain';
 import type { SupplementOfTheDay } from '@regimen/domain/contracts/ai';
-import { withKnowledgeProvenance } from './kb-common.ts';
 import { findEntry } from './kb-research.ts';
 import { ProviderError } from './provider.ts';
 
@@ -42,20 +41,6 @@ export function knowledgeCandidates(researched: readonly string[] | undefined): 
   return [...entries.values()].toSorted((a, b) => a.id.localeCompare(b.id));
 }
 
-export function supplementOfTheDayFrom(entry: SupplementEntry, date: string): SupplementOfTheDay {
-  return {
-    date,
-    supplementName: entry.name,
-    researchData: {
-      evidenceLevel: entry.evidenceLevel,
-      summary: entry.overview,
-      primaryBenefits: [...entry.primaryBenefits],
-      dosageRecommendation: entry.recommendedDosage,
-      timing: entry.timing,
-    },
-    ...withKnowledgeProvenance(entry.sources, ['supplementName', 'researchData']),
-  };
-}
 
 export function knowledgeSupplementOfTheDay(date: string, researched?: readonly string[]): SupplementOfTheDay | null {
   const entry = pickForDay(date, knowledgeCandidates(researched));

@@ -1,4 +1,4 @@
-import { knowledgeBenefits } from './kb-benefits.ts';
+import { knowledgeBenefits } from '@regimen/domain';
 import { knowledgeInteractions } from './kb-interactions.ts';
 import { knowledgePrescription } from './kb-prescription.ts';
 import { knowledgeResearchByName } from './kb-research.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { knowledgeBenefits } from './kb-benefits.ts';
-import { findEntry, knowledgeResearch } from './kb-research.ts';
+import { knowledgeBenefits, knowledgeResearch } from '@regimen/domain';
+import { findEntry } from './kb-research.ts';
 import { mergeBenefits, mergeResearch } from './merge-knowledge-facts.ts';
 import type { BenefitsAnswer, ResearchAnswer } from './model-answers.ts';
 import { fixtures } from './test-fixtures.ts';

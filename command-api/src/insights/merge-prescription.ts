@@ -1,7 +1,6 @@
-import type { Severity } from '@regimen/domain';
+import { recognizedEntries, type Severity } from '@regimen/domain';
 import type { AntagonisticSupplement, PrescriptionAnalysis } from '@regimen/domain/contracts/ai';
 import { normalizeName } from './kb-common.ts';
-import { recognizedEntries } from './kb-benefits.ts';
 import type { KnowledgePrescription } from './kb-prescription.ts';
 import { appendList, cleanText, grew, joinText, MAX_MODEL_ITEMS, modelProvenance } from './merge-common.ts';
 import type { PrescriptionAnswer } from './model-answers.ts';

@@ -51,6 +51,16 @@ export { matchSupplement, type IngredientAmount, type MatchedIngredient, type Ma
 export { dailyAmount } from './daily-intake.ts';
 export { checkSafety, negativeFindingCount } from './safety-check.ts';
 export {
+  KNOWLEDGE_BASE_NAME,
+  knowledgeBenefits,
+  knowledgeProvenance,
+  knowledgeResearch,
+  recognizedEntries,
+  shortName,
+  supplementOfTheDayFrom,
+  withKnowledgeProvenance,
+} from './knowledge-answers.ts';
+export {
   findingKinds,
   findingPartySchema,
   intakeStatuses,

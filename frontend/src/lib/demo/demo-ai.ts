@@ -6,7 +6,8 @@ import type {
 } from '@regimen/domain/contracts/ai';
 import { interactionRules } from '@regimen/domain/knowledge/interaction-rules';
 import { SOURCES } from '@regimen/domain/knowledge/sources';
-import { knowledgeEntry, knowledgeProvenance } from './demo-knowledge.ts';
+import { withKnowledgeProvenance } from '@regimen/domain/knowledge/knowledge-answers';
+import { knowledgeEntry } from './demo-knowledge.ts';
 
 /** Spec: demo AI answers arrive after about a second, without any call. */
 export const DEMO_AI_DELAY_MS = 1000;
@@ -67,7 +68,7 @@ export function demoInteractionAnalysis(): InteractionAnalysis {
       },
     ],
     notChecked: { supplements: ['Electrolyte Mix'], prescriptions: [] },
-    ...knowledgeProvenance(
+    ...withKnowledgeProvenance(
       [...calciumIron.sources, SOURCES.odsVitaminD, SOURCES.odsCalcium, SOURCES.odsIron],
       ['summary', 'overallSafety', 'negativeInteractions', 'positiveInteractions'],
     ),
@@ -140,7 +141,7 @@ export function demoSuggestions(): SupplementSuggestions {
   });
   return {
     suggestions,
-    ...knowledgeProvenance(
+    ...withKnowledgeProvenance(
       suggestions.flatMap((suggestion) => suggestion.sources),
       ['suggestions'],
     ),
@@ -174,6 +175,6 @@ export function demoPrescriptionAnalysis(medicationName = 'Sertraline'): Prescri
     generalPrecautions: ['Tell your prescriber about every supplement you take.'],
     monitoringRecommendations: ['Watch for agitation, tremor, sweating or a racing heart after any change.'],
     summary: "None of your supplements is known to interact with it; avoid adding St. John's wort.",
-    ...knowledgeProvenance(stJohnsWort.sources, ['overview', 'therapeuticClass', 'antagonisticSupplements', 'summary']),
+    ...withKnowledgeProvenance(stJohnsWort.sources, ['overview', 'therapeuticClass', 'antagonisticSupplements', 'summary']),
   };
 }
