@@ -6,7 +6,7 @@ import { mapCommandErrors } from '@regimen/command-api/domain-errors';
 import { createInsightProvider } from '@regimen/command-api/insights/create-provider';
 import { recordTraffic } from '@regimen/command-api/traffic';
 import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
-import { allProjections, createCheckpointListener, projectionMigrations, startProjections } from '@regimen/projections';
+import { allProjections, createCheckpointListener, projectionMigrations, startProjections, trustValidatedEvent } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
 import { loadConfig, type Config } from '@regimen/server-kit/config';
 import { createHttpApp, sendNotFound, type HttpApp } from '@regimen/server-kit/http';
@@ -51,7 +51,16 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
 
   const stopProjections = new AbortController();
   const runner = services.has('projections')
-    ? startProjections({ pool, store, projections: allProjections, logger, signal: stopProjections.signal, onBatch: metrics.onBatch })
+    ? startProjections({
+        pool,
+        store,
+        projections: allProjections,
+        logger,
+        signal: stopProjections.signal,
+        onBatch: metrics.onBatch,
+        // connectInfrastructure's store validates every event it reads: the workers need not validate again.
+        parse: trustValidatedEvent,
+      })
     : null;
   const listener = await createCheckpointListener(infra.databaseUrl);
   const projections = createProjectionViews(pool, store, listener);

@@ -1,9 +1,10 @@
-import type { CommonQueryMethods } from 'slonik';
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
 import { compareCheckpoints, type Checkpoint, type RecordedEvent } from '@regimen/event-store';
-import { advanceCheckpoint, checkpointOfRow, lockCheckpointRow, type CheckpointRow } from './checkpoints.ts';
+import { advanceCheckpoint, CHECKPOINT_CHANNEL, checkpointOfRow, CheckpointRow, lockCheckpointRow, notifyCheckpoint } from './checkpoints.ts';
 import type { AnyProjectedEvent } from './events.ts';
 import type { EventParser } from './parse-event.ts';
-import { handles, queriesForBatch, type Projection, type Tables } from './projection.ts';
+import { handles, queriesForBatch, statement, type Projection, type SqlQuery, type Tables } from './projection.ts';
 
 /** A slice of the global order as one projection sees it. */
 export interface Batch {
@@ -21,10 +22,31 @@ export const toBatch = (projection: Projection, recorded: readonly RecordedEvent
   return { events, last, size: recorded.length };
 };
 
+/**
+ * The same slice for several projections at once, each event parsed (validated) once however
+ * many of them handle it.
+ */
+export const toBatches = (projections: readonly Projection[], recorded: readonly RecordedEvent[], parse: EventParser): Batch[] | null => {
+  const last = recorded.at(-1);
+  if (!last) return null;
+  const parsed = new Map<RecordedEvent, AnyProjectedEvent>();
+  const parseOnce = (event: RecordedEvent): AnyProjectedEvent => {
+    let done = parsed.get(event);
+    if (!done) parsed.set(event, (done = parse(event)));
+    return done;
+  };
+  return projections.map((projection) => ({
+    events: recorded.filter((event) => handles(projection, event.type)).map(parseOnce),
+    last,
+    size: recorded.length,
+  }));
+};
+
 /** Runs the projection's queries for the events; the caller owns the transaction. */
 export const applyEvents = async (db: CommonQueryMethods, projection: Projection, tables: Tables, events: readonly AnyProjectedEvent[]): Promise<void> => {
   if (events.length === 0) return;
   for (const query of queriesForBatch(projection, events, tables)) await db.query(query);
+  await projection.afterBatch?.(db, events, tables);
 };
 
 export interface BatchTarget {
@@ -42,9 +64,14 @@ export type BatchOutcome =
 /**
  * One batch in one transaction: lock the checkpoint row, check it is where the writer expects,
  * apply, advance. Any error rolls the whole batch back, checkpoint included.
+ *
+ * A batch with no event the projection handles changes no table, so it needs no transaction: one
+ * autocommitted UPDATE moves the checkpoint, fenced by its WHERE clause (the row must still be at
+ * `expected`, at this version), and notifies in the same statement.
  */
-export const applyBatchFenced = (connection: CommonQueryMethods, target: BatchTarget, expected: Checkpoint, batch: Batch): Promise<BatchOutcome> =>
-  connection.transaction(async (tx) => {
+export const applyBatchFenced = (connection: CommonQueryMethods, target: BatchTarget, expected: Checkpoint, batch: Batch): Promise<BatchOutcome> => {
+  if (batch.events.length === 0) return skipFenced(connection, target, expected, batch);
+  return connection.transaction(async (tx) => {
     const row = await lockCheckpointRow(tx, target.checkpointName);
     if (!row || row.version !== target.projection.version || compareCheckpoints(checkpointOfRow(row), expected) !== 0) {
       return { kind: 'fenced', row };
@@ -56,4 +83,86 @@ export const applyBatchFenced = (connection: CommonQueryMethods, target: BatchTa
       lastEventAt: batch.last.recordedAt,
     });
     return { kind: 'applied', checkpoint: batch.last.checkpoint };
+  });
+};
+
+const Moved = z.object({ moved: z.boolean() });
+
+const skipFenced = async (connection: CommonQueryMethods, target: BatchTarget, expected: Checkpoint, batch: Batch): Promise<BatchOutcome> => {
+  const to = batch.last.checkpoint;
+  const moved = await connection.maybeOneFirst(sql.type(Moved)`
+    with moved as (
+      update projection_checkpoints set tx = ${to.tx}, position = ${to.position}, events_applied = events_applied + ${batch.size},
+        last_event_at = ${batch.last.recordedAt.toISOString()}, updated_at = now(), last_error = null, last_error_at = null
+      where name = ${target.checkpointName} and version = ${target.projection.version}
+        and tx = ${expected.tx} and position = ${expected.position}
+      returning name
+    )
+    select pg_notify(${CHECKPOINT_CHANNEL}, ${`${target.checkpointName} ${to.tx}/${to.position}`}) is null as moved from moved`);
+  if (moved !== null) return { kind: 'applied', checkpoint: to };
+  return { kind: 'fenced', row: null };
+};
+
+/** The statements of one batch for several projections, built before its transaction starts. */
+export interface PreparedBatch {
+  readonly queries: readonly SqlQuery[];
+  /** The targets' `afterBatch` hooks, run after all the statements (each reads only its own tables). */
+  readonly after: readonly ((db: CommonQueryMethods) => Promise<void>)[];
+  /** Last event of the slice: every target's checkpoint moves past it. */
+  readonly last: RecordedEvent;
+  readonly size: number;
+}
+
+/** Parses each event once and builds every target's statements (pure: no I/O). */
+export const prepareBatches = (targets: readonly BatchTarget[], recorded: readonly RecordedEvent[], parse: EventParser): PreparedBatch | null => {
+  const batches = toBatches(targets.map((target) => target.projection), recorded, parse);
+  if (!batches) return null;
+  const queries = targets.flatMap((target, index) => {
+    const { events } = batches[index]!;
+    return events.length === 0 ? [] : queriesForBatch(target.projection, events, target.tables);
+  });
+  const after = targets.flatMap((target, index) => {
+    const { events } = batches[index]!;
+    const hook = target.projection.afterBatch;
+    return hook && events.length > 0 ? [(db: CommonQueryMethods) => hook(db, events, target.tables)] : [];
+  });
+  return { queries, after, last: batches[0]!.last, size: batches[0]!.size };
+};
+
+/**
+ * One batch of the global order for several projections in one transaction (a rebuild's
+ * replay): every target's checkpoint row is locked and must be at `expected`, the prepared
+ * statements run, and every row moves to the batch's last event. With `synchronousCommit:
+ * false` the commit does not wait for its WAL flush: a commit lost in a server crash takes its
+ * checkpoints with it, so the batch is simply replayed.
+ */
+export const applyPreparedFenced = (
+  connection: CommonQueryMethods,
+  targets: readonly BatchTarget[],
+  expected: Checkpoint,
+  batch: PreparedBatch,
+  options: { readonly synchronousCommit?: boolean; readonly notify?: boolean } = {},
+): Promise<BatchOutcome> =>
+  connection.transaction(async (tx) => {
+    if (options.synchronousCommit === false) await tx.query(statement`set local synchronous_commit = off`);
+    const names = targets.map((target) => target.checkpointName);
+    const rows = await tx.any(sql.type(CheckpointRow)`
+      select name, version, tx, position, events_applied, last_event_at, updated_at, last_error, last_error_at
+      from projection_checkpoints where name = any(${sql.array(names, 'text')}) order by name for update`);
+    for (const target of targets) {
+      const row = rows.find((candidate) => candidate.name === target.checkpointName) ?? null;
+      if (!row || row.version !== target.projection.version || compareCheckpoints(checkpointOfRow(row), expected) !== 0) {
+        return { kind: 'fenced', row };
+      }
+    }
+    for (const query of batch.queries) await tx.query(query);
+    for (const hook of batch.after) await hook(tx);
+    const { last } = batch;
+    await tx.query(statement`
+      update projection_checkpoints set tx = ${last.checkpoint.tx}, position = ${last.checkpoint.position},
+        events_applied = events_applied + ${batch.size}, last_event_at = ${last.recordedAt.toISOString()},
+        updated_at = now(), last_error = null, last_error_at = null
+      where name = any(${sql.array(names, 'text')})`);
+    if (options.notify !== false) for (const name of names) await notifyCheckpoint(tx, name, last.checkpoint);
+    return { kind: 'applied', checkpoint: last.checkpoint };
   });

@@ -70,14 +70,17 @@ export interface CheckpointAdvance {
   readonly lastEventAt: Date;
 }
 
-/** Moves the checkpoint and tells listeners (the notification is delivered on commit). */
+/** Moves the checkpoint and tells listeners (the notification is delivered on commit), in one statement. */
 export const advanceCheckpoint = async (db: CommonQueryMethods, name: string, advance: CheckpointAdvance): Promise<void> => {
-  await db.query(statement`
-    update projection_checkpoints set tx = ${advance.checkpoint.tx}, position = ${advance.checkpoint.position},
-      events_applied = events_applied + ${advance.eventsApplied}, last_event_at = ${advance.lastEventAt.toISOString()},
-      updated_at = now(), last_error = null, last_error_at = null
-    where name = ${name}`);
-  await notifyCheckpoint(db, name, advance.checkpoint);
+  await db.query(sql.type(z.object({ pg_notify: z.unknown() }))`
+    with moved as (
+      update projection_checkpoints set tx = ${advance.checkpoint.tx}, position = ${advance.checkpoint.position},
+        events_applied = events_applied + ${advance.eventsApplied}, last_event_at = ${advance.lastEventAt.toISOString()},
+        updated_at = now(), last_error = null, last_error_at = null
+      where name = ${name}
+      returning name
+    )
+    select pg_notify(${CHECKPOINT_CHANNEL}, ${`${name} ${advance.checkpoint.tx}/${advance.checkpoint.position}`}) from moved`);
 };
 
 export const notifyCheckpoint = async (db: CommonQueryMethods, name: string, checkpoint: Checkpoint): Promise<void> => {

@@ -12,7 +12,7 @@ export {
   type Tables,
 } from './projection.ts';
 export { CHECKPOINT_CHANNEL, projectionMigrations } from './checkpoints.ts';
-export { parseRecordedEvent, type EventParser } from './parse-event.ts';
+export { parseRecordedEvent, trustValidatedEvent, type EventParser } from './parse-event.ts';
 export {
   startProjections,
   type ProjectionLogger,
@@ -30,6 +30,7 @@ export {
 } from './position-reached.ts';
 export {
   rebuildProjection,
+  rebuildProjections,
   RebuildInProgressError,
   type RebuildOptions,
   type RebuildProgress,

@@ -1,4 +1,4 @@
-import { sql, type IdentifierSqlToken, type QuerySqlToken } from 'slonik';
+import { sql, type CommonQueryMethods, type IdentifierSqlToken, type QuerySqlToken } from 'slonik';
 import { z } from 'zod';
 import type { AnyProjectedEvent, EventType, ProjectedEvent } from './events.ts';
 
@@ -24,6 +24,12 @@ export interface Projection<T extends string = string> {
   readonly tables: readonly T[];
   /** Idempotent DDL (`create table if not exists`, `create index if not exists`) for the given physical names. */
   setup(t: Tables<T>): SqlQuery[];
+  /**
+   * Optional: idempotent DDL of indexes only queries use (no handler statement needs them). A live
+   * worker creates them right after `setup`; a rebuild builds them once its replay is done, in
+   * bulk, which costs far less than keeping them current row by row while it replays.
+   */
+  indexes?(t: Tables<T>): SqlQuery[];
   /** Pure: no I/O, no clock. Must be idempotent: applying an event twice leaves the tables as once. */
   readonly handlers: Handlers<T>;
   /**
@@ -32,10 +38,22 @@ export interface Projection<T extends string = string> {
    * have exactly the handlers' effect.
    */
   applyBatch?(events: readonly AnyProjectedEvent[], t: Tables<T>): SqlQuery[];
+  /**
+   * Optional: runs after the batch's statements, in the same transaction, with the batch's events
+   * whose type has a handler (never with none). For what SQL alone cannot compute (a domain
+   * function over rows the projection owns). It may read and write only the projection's tables.
+   */
+  afterBatch?(db: CommonQueryMethods, events: readonly AnyProjectedEvent[], t: Tables<T>): Promise<void>;
 }
 
 /** Keeps each handler's event type precise while the projection is declared as a literal. */
 export const defineProjection = <const T extends string>(projection: Projection<T>): Projection<T> => projection;
+
+/** Everything that makes a projection's tables complete: `setup`, then `indexes`. */
+export const setupStatements = <T extends string>(projection: Projection<T>, t: Tables<T>): SqlQuery[] => [
+  ...projection.setup(t),
+  ...(projection.indexes?.(t) ?? []),
+];
 
 /** Statements whose rows nobody reads (DDL, insert/update/delete without `returning`). */
 export const statement = sql.type(z.object({}));

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { compareCheckpoints, START, type Checkpoint, type EventStore, type RecordedEvent } from '@regimen/event-store';
-import { applyBatchFenced, applyEvents, toBatch } from './apply-batch.ts';
+import { applyEvents, applyPreparedFenced, prepareBatches, toBatch, type BatchOutcome, type BatchTarget } from './apply-batch.ts';
 import {
   checkpointOfRow,
   insertCheckpointRow,
@@ -33,6 +33,11 @@ export interface RebuildOptions {
   readonly onProgress?: (progress: RebuildProgress) => void;
 }
 
+/** Several projections rebuilt from one read of the log (see `rebuildProjections`). */
+export interface RebuildManyOptions extends Omit<RebuildOptions, 'projection'> {
+  readonly projections: readonly Projection[];
+}
+
 export interface RebuildResult {
   readonly switched: boolean;
   readonly eventsApplied: number;
@@ -48,68 +53,137 @@ export class RebuildInProgressError extends Error {
 
 export const rebuildCheckpointName = (name: string): string => `${name}${REBUILD_SUFFIX}`;
 
+const DEFAULT_BATCH_SIZE = 5_000;
+
 /**
  * Replays every event into fresh shadow tables (`<table>__rebuild`, own checkpoint row
  * `<name>__rebuild`) while the live tables keep serving, then switches atomically (see `switchToShadow`).
  */
-export const rebuildProjection = (pool: DatabasePool, options: RebuildOptions): Promise<RebuildResult> =>
-  pool.connect((connection) => rebuildOnConnection(connection, options));
+export const rebuildProjection = async (pool: DatabasePool, options: RebuildOptions): Promise<RebuildResult> =>
+  only(await rebuildProjections(pool, { ...options, projections: [options.projection] }));
+
+/**
+ * The same for several projections at once: the log is read and each event validated once, and
+ * each batch of the replay is one transaction for all of them. Each projection then switches on
+ * its own (in the order given). Results are in the order given.
+ */
+export const rebuildProjections = (pool: DatabasePool, options: RebuildManyOptions): Promise<RebuildResult[]> =>
+  pool.connect((connection) => rebuildManyOnConnection(connection, options));
 
 /** The same on a connection the caller holds (the runner's worker uses its own for a version change). */
-export const rebuildOnConnection = async (connection: CommonQueryMethods, options: RebuildOptions): Promise<RebuildResult> => {
-  const { projection } = options;
-  const key = advisoryKey('rebuild', projection.name);
-  if (!(await tryAdvisoryLock(connection, key))) throw new RebuildInProgressError(projection.name);
+export const rebuildOnConnection = async (connection: CommonQueryMethods, options: RebuildOptions): Promise<RebuildResult> =>
+  only(await rebuildManyOnConnection(connection, { ...options, projections: [options.projection] }));
+
+const only = (results: readonly RebuildResult[]): RebuildResult => {
+  const [result] = results;
+  if (!result) throw new Error('rebuild returned no result');
+  return result;
+};
+
+export const rebuildManyOnConnection = async (connection: CommonQueryMethods, options: RebuildManyOptions): Promise<RebuildResult[]> => {
+  const locked: bigint[] = [];
   try {
+    for (const projection of options.projections) {
+      const key = advisoryKey('rebuild', projection.name);
+      if (!(await tryAdvisoryLock(connection, key))) throw new RebuildInProgressError(projection.name);
+      locked.push(key);
+    }
     return await replayAndSwitch(connection, options);
   } finally {
-    await advisoryUnlock(connection, key);
+    for (const key of locked) await advisoryUnlock(connection, key);
   }
 };
 
-const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildOptions): Promise<RebuildResult> => {
-  const { projection, store } = options;
+const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildManyOptions): Promise<RebuildResult[]> => {
+  const { projections, store } = options;
   const parse = options.parse ?? parseRecordedEvent;
-  const batchSize = options.batchSize ?? 1000;
-  const shadow = shadowTables(projection);
-  const checkpointName = rebuildCheckpointName(projection.name);
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const targets: BatchTarget[] = projections.map((projection) => ({
+    projection,
+    tables: shadowTables(projection),
+    checkpointName: rebuildCheckpointName(projection.name),
+  }));
   const total = Number((await store.head()).checkpoint.position);
 
   await connection.transaction(async (tx) => {
-    for (const table of Object.values(shadow)) await tx.query(statement`drop table if exists ${table}`);
-    for (const query of projection.setup(shadow)) await tx.query(query);
-    await resetCheckpointRow(tx, checkpointName, projection.version);
+    for (const target of targets) {
+      for (const table of Object.values(target.tables)) await tx.query(statement`drop table if exists ${table}`);
+      for (const query of target.projection.setup(target.tables)) await tx.query(query);
+      await resetCheckpointRow(tx, target.checkpointName, target.projection.version);
+    }
   });
 
   let checkpoint: Checkpoint = START;
   let applied = 0;
-  const report = (phase: RebuildProgress['phase']): void =>
-    options.onProgress?.({ projection: projection.name, phase, applied, total: Math.max(total, applied), checkpoint });
+  const report = (projection: Projection, phase: RebuildProgress['phase'], count = applied, at = checkpoint): void =>
+    options.onProgress?.({ projection: projection.name, phase, applied: count, total: Math.max(total, count), checkpoint: at });
 
-  // The next batch is read while the current one is applied.
-  let next: Promise<RecordedEvent[]> | null = store.readAll({ after: checkpoint, maxCount: batchSize });
-  while (next) {
-    const recorded: RecordedEvent[] = await next;
-    const last = recorded.at(-1);
-    next = last && recorded.length === batchSize ? store.readAll({ after: last.checkpoint, maxCount: batchSize }) : null;
-    if (options.signal?.aborted) {
-      next?.catch(() => undefined);
-      return { switched: false, eventsApplied: applied, checkpoint };
+  // Three stages overlap: PostgreSQL applies batch n while it also reads batch n + 2 and this
+  // process parses batch n + 1 and builds its statements.
+  const read = (after: Checkpoint): Promise<RecordedEvent[]> => store.readAll({ after, maxCount: batchSize });
+  let next: Promise<RecordedEvent[]> | null = read(checkpoint);
+  let applying: { outcome: Promise<BatchOutcome>; size: number } | null = null;
+  const settle = async (): Promise<void> => {
+    if (!applying) return;
+    const { outcome, size } = applying;
+    applying = null;
+    const result = await outcome;
+    if (result.kind === 'fenced') throw new Error('Rebuild checkpoint moved under the rebuild');
+    checkpoint = result.checkpoint;
+    applied += size;
+    for (const projection of projections) report(projection, 'catching-up');
+  };
+  try {
+    let expected = checkpoint;
+    while (next) {
+      const recorded: RecordedEvent[] = await next;
+      const last = recorded.at(-1);
+      next = last && recorded.length === batchSize ? read(last.checkpoint) : null;
+      if (options.signal?.aborted) {
+        await settle();
+        return projections.map(() => ({ switched: false, eventsApplied: applied, checkpoint }));
+      }
+      const batch = prepareBatches(targets, recorded, parse);
+      if (!batch) break;
+      await settle();
+      applying = { outcome: applyPreparedFenced(connection, targets, expected, batch, { synchronousCommit: false, notify: false }), size: batch.size };
+      // Unhandled until settled; a failure surfaces there.
+      applying.outcome.catch(() => undefined);
+      expected = batch.last.checkpoint;
     }
-    const batch = toBatch(projection, recorded, parse);
-    if (!batch) break;
-    const outcome = await applyBatchFenced(connection, { projection, tables: shadow, checkpointName }, checkpoint, batch).catch((error: unknown) => {
-      next?.catch(() => undefined);
-      throw error;
-    });
-    if (outcome.kind === 'fenced') throw new Error(`Rebuild checkpoint ${checkpointName} moved under the rebuild`);
-    checkpoint = outcome.checkpoint;
-    applied += recorded.length;
-    report('catching-up');
+    await settle();
+  } finally {
+    next?.catch(() => undefined);
+    await Promise.resolve(applying?.outcome).catch(() => undefined);
   }
+  // Indexes only queries use are built in bulk now, before the switch (whose tail may need them).
+  for (const target of targets) {
+    for (const query of target.projection.indexes?.(target.tables) ?? []) await connection.query(query);
+  }
+  const results: RebuildResult[] = [];
+  for (const target of targets) {
+    report(target.projection, 'switching');
+    const result = await switchOver(connection, target, checkpoint, store, parse, batchSize);
+    report(target.projection, 'done', applied + result.finalApplied, result.checkpoint);
+    results.push({ switched: true, eventsApplied: applied + result.finalApplied, checkpoint: result.checkpoint });
+  }
+  return results;
+};
 
-  report('switching');
-  const result = await connection.transaction(async (tx) => {
+/**
+ * Holding the live checkpoint row (which fences the live worker), applies the events that
+ * arrived since the replay, swaps the tables and moves the live checkpoint, in one transaction.
+ */
+const switchOver = (
+  connection: CommonQueryMethods,
+  target: BatchTarget,
+  checkpoint: Checkpoint,
+  store: EventStore,
+  parse: EventParser,
+  batchSize: number,
+): Promise<{ checkpoint: Checkpoint; finalApplied: number }> => {
+  const { projection, checkpointName } = target;
+  return connection.transaction(async (tx) => {
     await insertCheckpointRow(tx, projection.name, projection.version);
     // Fences the live worker: its next batch waits on this row, then finds it moved and reloads.
     const live = await lockCheckpointRow(tx, projection.name);
@@ -128,7 +202,7 @@ const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildO
       );
       const batch = toBatch(projection, recorded, parse);
       if (!batch) break;
-      await applyEvents(tx, projection, shadow, batch.events);
+      await applyEvents(tx, projection, target.tables, batch.events);
       caughtUp = batch.last.checkpoint;
       lastEventAt = batch.last.recordedAt.toISOString();
       finalApplied += batch.size;
@@ -143,10 +217,6 @@ const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildO
     await notifyCheckpoint(tx, projection.name, caughtUp);
     return { checkpoint: caughtUp, finalApplied };
   });
-  applied += result.finalApplied;
-  checkpoint = result.checkpoint;
-  report('done');
-  return { switched: true, eventsApplied: applied, checkpoint };
 };
 
 const Named = z.object({ name: z.string() });

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CommonQueryMethods, DatabasePool } from 'slonik';
 import type { Checkpoint, EventStore } from '@regimen/event-store';
-import { applyBatchFenced, toBatch, type BatchTarget } from './apply-batch.ts';
+import { applyBatchFenced, toBatch, type Batch, type BatchTarget } from './apply-batch.ts';
 import { checkpointOfRow, insertCheckpointRow, readCheckpointRow, recordCheckpointError } from './checkpoints.ts';
-import { advisoryKey, advisoryUnlock, tryAdvisoryLock } from './leader-lock.ts';
+import { advisoryKey, tryAdvisoryLock } from './leader-lock.ts';
 import { parseRecordedEvent, type EventParser } from './parse-event.ts';
-import { liveTables, statement, type Projection } from './projection.ts';
+import { liveTables, setupStatements, statement, type Projection } from './projection.ts';
 import { rebuildOnConnection } from './rebuild.ts';
 
 export interface ProjectionLogger {
@@ -49,6 +49,16 @@ export interface StartProjectionsOptions {
   readonly retryDelayMs?: number;
   readonly maxRetryDelayMs?: number;
   readonly parse?: EventParser;
+  /**
+   * Whether a batch's commit waits for its WAL flush (default false: the read models are derived,
+   * and a batch lost in a server crash is lost with its checkpoint, so it is simply applied again).
+   */
+  readonly synchronousCommit?: boolean;
+  /**
+   * How long the checkpoint may stay behind events this projection does not handle (default 10
+   * ms; 0: a commit per such batch). Batches with work move it at once.
+   */
+  readonly idleAdvanceMs?: number;
   /** Told after every committed batch (metrics). */
   readonly onBatch?: (batch: { readonly projection: string; readonly events: number; readonly seconds: number }) => void;
 }
@@ -90,6 +100,8 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
   const heartbeatMs = options.heartbeatMs ?? 5000;
   const retryDelayMs = options.retryDelayMs ?? 500;
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
+  const synchronousCommit = options.synchronousCommit ?? false;
+  const idleAdvanceMs = options.idleAdvanceMs ?? 10;
   const lockKey = advisoryKey('leader', projection.name);
   const target: BatchTarget = { projection, tables: liveTables(projection), checkpointName: projection.name };
   const log = { projection: projection.name };
@@ -129,7 +141,7 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
     if (row.version === projection.version) {
       // Idempotent DDL; only for tables of this version (an older version's tables get rebuilt, not altered).
       await connection.transaction(async (tx) => {
-        for (const query of projection.setup(target.tables)) await tx.query(query);
+        for (const query of setupStatements(projection, target.tables)) await tx.query(query);
       });
     } else {
       update({ role: 'rebuilding' });
@@ -163,35 +175,78 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
           subscription.abort();
         });
     }, heartbeatMs);
+    /** Writes a slice (in its own transaction); false when fenced. */
+    const write = async (slice: Batch): Promise<boolean> => {
+      busy = true;
+      await ping;
+      if (lostConnection) throw lostConnection;
+      const started = performance.now();
+      const outcome = await applyBatchFenced(connection, target, expected, slice).finally(() => {
+        busy = false;
+      });
+      if (outcome.kind === 'fenced') return false;
+      expected = outcome.checkpoint;
+      options.onBatch?.({ projection: projection.name, events: slice.size, seconds: (performance.now() - started) / 1000 });
+      update({ checkpoint: expected, eventsApplied: state.eventsApplied + slice.size, lastBatchAt: new Date(), consecutiveFailures: 0 });
+      return true;
+    };
+    // Slices with no event this projection handles change no table: rather than a commit each,
+    // the checkpoint moves past them within idleAdvanceMs, or with the next slice that has work
+    // (whose transaction moves it anyway).
+    let skipped: Batch | null = null;
+    let skipTimer: NodeJS.Timeout | undefined;
+    let skipWrite: Promise<void> = Promise.resolve();
+    let fenced = false;
+    let skipError: unknown = null;
+    const flushSkipped = (): void => {
+      skipTimer = undefined;
+      const slice = skipped;
+      skipped = null;
+      if (!slice) return;
+      skipWrite = skipWrite
+        .then(async () => {
+          if (!(await write(slice))) {
+            fenced = true;
+            subscription.abort();
+          }
+        })
+        .catch((error: unknown) => {
+          skipError = error;
+          subscription.abort();
+        });
+    };
+    const fencedOut = (): false => {
+      logger.warn({ ...log }, 'checkpoint moved under this worker (rebuild switch or another leader); reloading');
+      return false;
+    };
     try {
       for await (const batch of store.subscribeToAll({ after: expected, batchSize, signal: subscription.signal })) {
         // Parsing is pure; a bad event fails the batch like a failing handler does.
         const slice = toBatch(projection, batch, parse);
         if (!slice) continue;
-        busy = true;
-        await ping;
-        if (lostConnection) break;
-        const started = performance.now();
-        const outcome = await applyBatchFenced(connection, target, expected, slice).finally(() => {
-          busy = false;
-        });
-        if (outcome.kind === 'fenced') {
-          logger.warn({ ...log }, 'checkpoint moved under this worker (rebuild switch or another leader); reloading');
-          return false;
+        await skipWrite;
+        if (fenced) return fencedOut();
+        if (skipError) throw skipError;
+        if (slice.events.length === 0 && idleAdvanceMs > 0) {
+          skipped = skipped ? { events: [], last: slice.last, size: skipped.size + slice.size } : slice;
+          skipTimer ??= setTimeout(flushSkipped, idleAdvanceMs);
+          continue;
         }
-        expected = outcome.checkpoint;
-        options.onBatch?.({ projection: projection.name, events: batch.length, seconds: (performance.now() - started) / 1000 });
-        update({
-          checkpoint: expected,
-          eventsApplied: state.eventsApplied + batch.length,
-          lastBatchAt: new Date(),
-          consecutiveFailures: 0,
-        });
+        const merged = skipped ? { ...slice, size: slice.size + skipped.size } : slice;
+        clearTimeout(skipTimer);
+        skipTimer = undefined;
+        skipped = null;
+        if (!(await write(merged))) return fencedOut();
         if (signal.aborted) return true;
       }
+      await skipWrite;
+      if (fenced) return fencedOut();
+      if (skipError) throw skipError;
       if (lostConnection) throw lostConnection;
       return true;
     } finally {
+      clearTimeout(skipTimer);
+      await skipWrite;
       clearInterval(heartbeat);
       signal.removeEventListener('abort', stop);
       subscription.abort();
@@ -201,6 +256,10 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
 
   /** Resolves false when the projection is not this worker's to run (it then gives the lock back). */
   const lead = async (connection: CommonQueryMethods): Promise<boolean> => {
+    // A read model is derived data: its batches need not wait for their WAL flush. A server crash
+    // can lose the last moments of them, checkpoint included, and the worker simply redoes them.
+    // (Reset when the session ends: the pool does not reset connections.)
+    if (!synchronousCommit) await connection.query(statement`set synchronous_commit = off`);
     let checkpoint = await prepare(connection);
     if (checkpoint === null) return false;
     update({ role: 'leader', checkpoint });
@@ -236,8 +295,11 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
       ours = await lead(connection);
     } finally {
       update({ role: 'standby' });
-      // When the connection died the lock went with it.
-      await advisoryUnlock(connection, lockKey).catch(() => undefined);
+      // When the connection died the lock went with it. All of this session's advisory locks go
+      // (a rebuild's too, should one have failed to release its own): the pool does not reset
+      // connections it takes back (server-kit/src/database.ts).
+      await connection.query(statement`select pg_advisory_unlock_all()`).catch(() => undefined);
+      if (!synchronousCommit) await connection.query(statement`reset synchronous_commit`).catch(() => undefined);
     }
     // A newer version runs this projection: leave the lock to it for a while.
     if (!ours) await pause(standbyRetryMs * 5);

@@ -53,6 +53,10 @@ export const createDatabasePool = (url: string, options: DatabaseOptions = {}): 
     maximumPoolSize: options.maxPoolSize ?? 10,
     statementTimeout: options.statementTimeoutMs ?? 30_000,
     idleTimeout: 10_000,
+    // slonik's default runs DISCARD ALL on every release: a round trip per query. Nothing here
+    // leaves session state on a pooled connection except session advisory locks, which their
+    // holders (projection workers, rebuilds) release themselves (see projections/src/runner.ts).
+    resetConnection: async () => {},
   });
 
 /** Tag for statements that return no rows (insert/update/delete without returning). */

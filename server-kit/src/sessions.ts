@@ -44,14 +44,46 @@ const hashSid = (value: string): string => createHash('sha256').update(value).di
 const sessionRow = z.object({ user_id: z.string(), blocked: z.boolean() });
 
 /**
+ * How long a looked-up session is trusted without asking the database again. Ending a session,
+ * or all of a user's (logout, block, delete), takes effect at once in the process that does it;
+ * other API processes notice within this time.
+ */
+const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 50_000;
+
+/** sid hash -> the user and until when the lookup holds. */
+const createSessionCache = () => {
+  const entries = new Map<string, { readonly userId: string; readonly until: number }>();
+  return {
+    get(sid: string, now: number): string | null {
+      const entry = entries.get(sid);
+      if (!entry) return null;
+      if (entry.until > now) return entry.userId;
+      entries.delete(sid);
+      return null;
+    },
+    set(sid: string, userId: string, now: number): void {
+      if (entries.size >= SESSION_CACHE_MAX) entries.clear();
+      entries.set(sid, { userId, until: now + SESSION_CACHE_MS });
+    },
+    delete: (sid: string): void => void entries.delete(sid),
+    deleteUser(userId: string): void {
+      for (const [sid, entry] of entries) if (entry.userId === userId) entries.delete(sid);
+    },
+  };
+};
+
+/**
  * Cookie sessions stored in PostgreSQL (the spec's sid, sess, expire). The cookie holds 256 random
- * bits; the table holds only their hash. A session of a blocked user stops working at once: the
- * lookup joins the users read model, and blocking also deletes the user's sessions.
+ * bits; the table holds only their hash. A session of a blocked user stops working: the lookup
+ * joins the users read model, and blocking also deletes the user's sessions. A lookup is reused
+ * for SESSION_CACHE_MS (ending sessions clears it in this process at once).
  */
 export const sessionPlugin = fp<SessionOptions>(
   async (app: FastifyInstance, { pool, ttlDays, secure }) => {
     await app.register(cookie);
     const maxAge = ttlDays * 24 * 60 * 60;
+    const cache = createSessionCache();
 
     const service: SessionService = {
       async start(reply, userId) {
@@ -62,11 +94,15 @@ export const sessionPlugin = fp<SessionOptions>(
         reply.setCookie(SESSION_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
       },
       async end(request, reply) {
-        if (request.session) await pool.query(noRows`delete from sessions where sid = ${request.session.sid}`);
+        if (request.session) {
+          cache.delete(request.session.sid);
+          await pool.query(noRows`delete from sessions where sid = ${request.session.sid}`);
+        }
         request.session = null;
         reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       },
       async endAllFor(userId) {
+        cache.deleteUser(userId);
         await pool.query(noRows`delete from sessions where user_id = ${userId}`);
       },
     };
@@ -77,6 +113,12 @@ export const sessionPlugin = fp<SessionOptions>(
       const value = request.cookies[SESSION_COOKIE];
       if (!value || value.length > 100) return;
       const sid = hashSid(value);
+      const now = Date.now();
+      const cached = cache.get(sid, now);
+      if (cached !== null) {
+        request.session = { userId: cached, sid };
+        return;
+      }
       const row = await pool.maybeOne(sql.type(sessionRow)`
         select s.user_id, coalesce(u.is_blocked, false) as blocked
         from sessions s left join users u on u.id = s.user_id
@@ -86,6 +128,7 @@ export const sessionPlugin = fp<SessionOptions>(
         await service.endAllFor(row.user_id);
         return;
       }
+      cache.set(sid, row.user_id, now);
       request.session = { userId: row.user_id, sid };
     });
   },

@@ -11,20 +11,39 @@ export interface LocalDay {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
+const MAX_DATE_MS = 8.64e15;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The dashboard and adherence convert the same few dates over and over (every slot of every
+ * supplement on every day of a range); both conversions are pure, so their answers are kept.
+ * Bounded: emptied when full.
+ */
+const MEMO_LIMIT = 4_096;
+const dayNumbers = new Map<string, number>();
+const dates = new Map<number, string>();
 
 /** Days since 1970-01-01 for a `YYYY-MM-DD` date; throws RangeError on anything else. */
 export function dayNumber(date: string): number {
+  const known = dayNumbers.get(date);
+  if (known !== undefined) return known;
   const match = DATE_PATTERN.exec(date);
   const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
     throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);
   }
+  if (dayNumbers.size >= MEMO_LIMIT) dayNumbers.clear();
+  dayNumbers.set(date, ms / DAY_MS);
   return ms / DAY_MS;
 }
 
 export function dateOfDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  const known = dates.get(day);
+  if (known !== undefined) return known;
+  const date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+  if (dates.size >= MEMO_LIMIT) dates.clear();
+  dates.set(day, date);
+  return date;
 }
 
 export function addDays(date: string, days: number): string {
@@ -34,7 +53,11 @@ export function addDays(date: string, days: number): string {
 /** The local calendar date an instant falls on. */
 export function localDateOf(instant: Date | string, utcOffsetMinutes: number): string {
   const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(ms + utcOffsetMinutes * MINUTE_MS).toISOString().slice(0, 10);
+  const local = ms + utcOffsetMinutes * MINUTE_MS;
+  // Outside the range of Date (or NaN) toISOString throws, as before.
+  if (!(Math.abs(local) <= MAX_DATE_MS)) return new Date(local).toISOString().slice(0, 10);
+  // The UTC date of `local` is the date of its whole day number (toISOString's own date).
+  return dateOfDayNumber(Math.floor(local / DAY_MS));
 }
 
 export function localDayOf(instant: Date | string, utcOffsetMinutes: number): LocalDay {

@@ -1,9 +1,10 @@
-import { anySignal, sleep } from '../abort.ts';
+import { anySignal } from '../abort.ts';
 import { START, type Checkpoint, type RecordedEvent, type SubscribeOptions } from '../port.ts';
 import type { Notifier } from './notifier.ts';
 
 export interface SubscriptionSource {
-  readBatch(after: Checkpoint, maxCount: number): Promise<RecordedEvent[]>;
+  /** `mark`: the notifier generation the caller took just before reading (lets reads be shared; see postgres-store.ts). */
+  readBatch(after: Checkpoint, maxCount: number, mark: number): Promise<RecordedEvent[]>;
   /** True when committed events exist that readers cannot see yet (an older transaction is open). */
   pending(): Promise<boolean>;
   readonly notifier: Notifier;
@@ -18,7 +19,8 @@ const FIRST_RETRY_MS = 10;
  * Catch-up and live are the same loop: read a batch after the cursor; when there is none, sleep
  * until a notification, or the fallback poll. A notification can arrive before its events are
  * readable (another, older transaction still holds xmin back); then `pending` is true and the
- * loop retries on a short, growing delay instead of waiting for a notification that was already spent.
+ * loop waits for the next notification (the older transaction's own commit, when it is an
+ * append) but at most a short, growing delay, since the one that woke it was already spent.
  */
 export async function* subscribeToPostgres(
   source: SubscriptionSource,
@@ -33,7 +35,7 @@ export async function* subscribeToPostgres(
   try {
     while (!signal.aborted) {
       const mark = lease.mark();
-      const batch = await source.readBatch(cursor, batchSize);
+      const batch = await source.readBatch(cursor, batchSize, mark);
       const last = batch.at(-1);
       if (last) {
         cursor = last.checkpoint;
@@ -42,8 +44,12 @@ export async function* subscribeToPostgres(
         continue;
       }
       if (await source.pending()) {
-        await sleep(retryMs, signal);
-        retryMs = Math.min(retryMs * 2, source.pollIntervalMs);
+        // Usually the older transaction is an append, whose commit notifies: wake on that, or
+        // retry after a growing delay (the holder may be any transaction, which notifies nobody).
+        await lease.wait(mark, retryMs, signal);
+        // Back off only when the delay ran out: each doubling costs the time it doubles, as a
+        // plain sleep would (notifications must not push the retry out to the fallback poll).
+        if (lease.mark() === mark) retryMs = Math.min(retryMs * 2, source.pollIntervalMs);
       } else {
         await lease.wait(mark, source.pollIntervalMs, signal);
       }

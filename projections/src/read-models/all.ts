@@ -4,6 +4,7 @@ import { insightsProjection } from './insights.ts';
 import { intakeProjection } from './intake.ts';
 import { monitoringProjection } from './monitoring.ts';
 import { prescriptionsProjection } from './prescriptions.ts';
+import { safetyProjection } from './safety.ts';
 import { supplementsProjection } from './supplements.ts';
 import { usersProjection } from './users.ts';
 
@@ -16,4 +17,5 @@ export const allProjections: readonly Projection[] = [
   feedbackProjection,
   insightsProjection,
   monitoringProjection,
+  safetyProjection,
 ];

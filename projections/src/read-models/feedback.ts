@@ -25,6 +25,8 @@ export const feedbackProjection = defineProjection({
         created_at timestamptz not null,
         updated_at timestamptz not null
       )`,
+  ],
+  indexes: (t) => [
     statement`create index if not exists ${indexName(t.feedback, 'created_at_idx')} on ${t.feedback} (created_at desc, id)`,
     statement`create index if not exists ${indexName(t.feedback, 'user_id_idx')} on ${t.feedback} (user_id)`,
   ],

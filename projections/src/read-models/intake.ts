@@ -149,10 +149,6 @@ const planTakes = (events: readonly AnyProjectedEvent[]): TakePlan => {
   };
 };
 
-/** `at` (timestamptz) falls on the UTC `day`. */
-const onDay = (at: FragmentSqlToken, day: FragmentSqlToken): FragmentSqlToken =>
-  sql.fragment`${at} >= ${day}::timestamp at time zone 'UTC' and ${at} < (${day} + 1)::timestamp at time zone 'UTC'`;
-
 /**
  * Every take event of a batch in one statement, reading the tables as they were before it: the
  * takes that existed (`pre`) get their applying moves (`old`: one row per take, its last applying
@@ -160,22 +156,38 @@ const onDay = (at: FragmentSqlToken, day: FragmentSqlToken): FragmentSqlToken =>
  * last applying move replaces its items) and the day counts of every UTC day an applying event
  * moved a take from or to. The handlers recount such a day after each event that touches it, and
  * every later change of a take on that day touches it again, so the last recount is the count
- * after the batch: the stored takes on that day, minus the batch's takes that were there
- * before, plus those that are there after.
+ * after the batch: the count before it, plus the batch's takes that are there after, minus those
+ * that were there before. Every day with a taken take has its row (the event that put the take
+ * there touched the day), so a missing row counts as 0.
+ *
+ * Values travel as typed arrays (`unnest`), which PostgreSQL reads several times faster than the
+ * same rows as JSON; looking a take up goes through its primary key one id at a time (`limit 1`
+ * keeps the planner from scanning the whole table for a few thousand ids).
  */
-const takeBatch = (t: IntakeTables, plan: TakePlan): SqlQuery => statement`
+const takeBatch = (t: IntakeTables, plan: TakePlan): SqlQuery => {
+  const c = plan.created;
+  const m = plan.moves;
+  const xs = c.flatMap((take) => take.xs.map((at) => [take.take_id, at] as const));
+  return statement`
   with created as (
-    select * from json_to_recordset(${sql.json(plan.created)}) as c(
-      take_id uuid, user_id uuid, supplement_id uuid, supplement_name text, planned_at timestamptz, dosage text, notes text,
-      created_at timestamptz, taken_at timestamptz, updated_at timestamptz, rev int8, activity_id uuid, activity_at timestamptz, xs timestamptz[])
+    select * from ${sql.unnest(
+      c.map((r) => [r.take_id, r.user_id, r.supplement_id, r.supplement_name, r.planned_at, r.dosage, r.notes, r.created_at, r.taken_at, r.updated_at, r.rev, r.activity_id, r.activity_at]),
+      ['uuid', 'uuid', 'uuid', 'text', 'timestamptz', 'text', 'text', 'timestamptz', 'timestamptz', 'timestamptz', 'int8', 'uuid', 'timestamptz'],
+    )} as c(take_id, user_id, supplement_id, supplement_name, planned_at, dosage, notes, created_at, taken_at, updated_at, rev, activity_id, activity_at)
+  ),
+  created_xs as (
+    select * from ${sql.unnest(xs.map(([takeId, at]) => [takeId, at]), ['uuid', 'timestamptz'])} as x(take_id, at)
   ),
   moves as (
-    select * from json_to_recordset(${sql.json(plan.moves)}) as m(
-      ord int, take_id uuid, event_id uuid, rev int8, x timestamptz, occurred_at timestamptz, prev_max int8)
+    select * from ${sql.unnest(
+      m.map((r) => [r.ord, r.take_id, r.event_id, r.rev, r.x, r.occurred_at, r.prev_max]),
+      ['int4', 'uuid', 'uuid', 'int8', 'timestamptz', 'timestamptz', 'int8'],
+    )} as m(ord, take_id, event_id, rev, x, occurred_at, prev_max)
   ),
   pre as (
     select t.id, t.user_id, t.supplement_id, t.supplement_name, t.taken_at, t.last_event_revision as rev
-    from ${t.supplement_takes} t where t.id = any(${sql.array(plan.takes, 'uuid')})
+    from unnest(${sql.array(plan.takes, 'uuid')}) as k(id)
+    cross join lateral (select * from ${t.supplement_takes} t where t.id = k.id limit 1) t
   ),
   applying as (
     select m.*, pre.user_id, pre.supplement_id, pre.supplement_name, pre.taken_at as pre_x
@@ -201,7 +213,7 @@ const takeBatch = (t: IntakeTables, plan: TakePlan): SqlQuery => statement`
     from old where target.id = old.id
   ),
   dropped as (
-    delete from ${t.recent_activity} activity using old where activity.take_id = old.id
+    delete from ${t.recent_activity} activity where activity.take_id = any(array(select id from old))
   ),
   added as (
     insert into ${t.recent_activity} (id, user_id, type, supplement_id, supplement_name, take_id, occurred_at)
@@ -212,7 +224,7 @@ const takeBatch = (t: IntakeTables, plan: TakePlan): SqlQuery => statement`
   ),
   touched as (
     select distinct user_id, (at at time zone 'UTC')::date as day from (
-      select new.user_id, x.at from new cross join lateral unnest(new.xs) as x(at)
+      select new.user_id, x.at from new join created_xs x on x.take_id = new.take_id
       union all
       select user_id, pre_x from old
       union all
@@ -228,13 +240,11 @@ const takeBatch = (t: IntakeTables, plan: TakePlan): SqlQuery => statement`
       select user_id, (pre_x at time zone 'UTC')::date, -1 from old where pre_x is not null
     ) changes group by user_id, day
   )
-  insert into ${t.adherence_daily} (user_id, day, taken_count)
-  select touched.user_id, touched.day,
-    (select count(*) from ${t.supplement_takes} stored
-     where stored.user_id = touched.user_id and ${onDay(sql.fragment`stored.taken_at`, sql.fragment`touched.day`)})
-    + coalesce(delta.n, 0)
+  insert into ${t.adherence_daily} as stored (user_id, day, taken_count)
+  select touched.user_id, touched.day, coalesce(delta.n, 0)
   from touched left join delta on delta.user_id = touched.user_id and delta.day = touched.day
-  on conflict (user_id, day) do update set taken_count = excluded.taken_count`;
+  on conflict (user_id, day) do update set taken_count = stored.taken_count + excluded.taken_count`;
+};
 
 /** The batch's SupplementAdded activity items in one insert (each item is keyed by its event id). */
 const addedActivity = (t: IntakeTables, events: readonly AnyProjectedEvent[]): SqlQuery[] => {
@@ -276,8 +286,6 @@ export const intakeProjection = defineProjection({
         updated_at timestamptz not null,
         last_event_revision bigint not null
       )`,
-    statement`create index if not exists ${indexName(t.supplement_takes, 'user_planned_idx')} on ${t.supplement_takes} (user_id, planned_at)`,
-    statement`create index if not exists ${indexName(t.supplement_takes, 'user_taken_idx')} on ${t.supplement_takes} (user_id, taken_at)`,
     statement`
       create table if not exists ${t.adherence_daily} (
         user_id uuid not null,
@@ -295,8 +303,13 @@ export const intakeProjection = defineProjection({
         take_id uuid,
         occurred_at timestamptz not null
       )`,
-    statement`create index if not exists ${indexName(t.recent_activity, 'user_occurred_idx')} on ${t.recent_activity} (user_id, occurred_at desc)`,
     statement`create index if not exists ${indexName(t.recent_activity, 'take_id_idx')} on ${t.recent_activity} (take_id)`,
+  ],
+  // The handlers' day recount (countOnDay) uses user_taken_idx too; the set-based path does not, so a replay goes without it.
+  indexes: (t) => [
+    statement`create index if not exists ${indexName(t.supplement_takes, 'user_planned_idx')} on ${t.supplement_takes} (user_id, planned_at)`,
+    statement`create index if not exists ${indexName(t.supplement_takes, 'user_taken_idx')} on ${t.supplement_takes} (user_id, taken_at)`,
+    statement`create index if not exists ${indexName(t.recent_activity, 'user_occurred_idx')} on ${t.recent_activity} (user_id, occurred_at desc)`,
   ],
   handlers: {
     SupplementAdded: (event, t) => [

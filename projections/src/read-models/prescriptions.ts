@@ -59,8 +59,8 @@ export const prescriptionsProjection = defineProjection({
         updated_at timestamptz not null,
         last_event_revision bigint not null
       )`,
-    statement`create index if not exists ${indexName(t.prescriptions, 'user_id_idx')} on ${t.prescriptions} (user_id, created_at)`,
   ],
+  indexes: (t) => [statement`create index if not exists ${indexName(t.prescriptions, 'user_id_idx')} on ${t.prescriptions} (user_id, created_at)`],
   handlers: {
     PrescriptionAdded: (event, t) => {
       const d = event.data;

@@ -35,7 +35,7 @@ const Supplement = z.object({
   updated_at: z.string(),
   last_event_revision: z.bigint(),
 });
-const Stats = z.object({ user_id: z.string(), active_supplements: z.number(), interactions: z.number(), updated_at: z.string() });
+const Stats = z.object({ user_id: z.string(), active_supplements: z.number(), updated_at: z.string() });
 
 const userId = randomUUID();
 const stream = `supplements-${userId}`;
@@ -109,7 +109,7 @@ describe('SupplementAdded', () => {
       updated_at: at(0),
       last_event_revision: 0n,
     });
-    expect(await stats()).toEqual({ user_id: userId, active_supplements: 1, interactions: 0, updated_at: at(0) });
+    expect(await stats()).toEqual({ user_id: userId, active_supplements: 1, updated_at: at(0) });
   });
 
   it('does not count an inactive supplement as active', async () => {

@@ -9,8 +9,8 @@ type SupplementTables = Tables<'supplements' | 'dashboard_stats'>;
 /**
  * The user's active-supplement count, recomputed from the supplements table (so replaying any
  * event leaves it right). Due-today and adherence depend on the clock and are computed at query
- * time from `supplements` + `supplement_takes` with the domain's schedule rules; `interactions`
- * stays 0 until an event records an interaction analysis.
+ * time from `supplements` + `supplement_takes` with the domain's schedule rules; the interaction
+ * count is the safety projection's (`safety_summary`).
  */
 const refreshDashboard = (t: SupplementTables, event: ProjectedEvent<EventType>): SqlQuery => {
   const userId = ownerOf(event);
@@ -111,7 +111,7 @@ const refreshDashboards = (t: SupplementTables, events: readonly AnyProjectedEve
 /** Supplements of every cabinet (stream `supplements-<userId>`); a removed supplement's row is deleted. */
 export const supplementsProjection = defineProjection({
   name: 'supplements',
-  version: 1,
+  version: 2,
   tables: ['supplements', 'dashboard_stats'],
   setup: (t) => [
     statement`
@@ -141,7 +141,6 @@ export const supplementsProjection = defineProjection({
       create table if not exists ${t.dashboard_stats} (
         user_id uuid primary key,
         active_supplements integer not null default 0,
-        interactions integer not null default 0,
         updated_at timestamptz not null
       )`,
   ],

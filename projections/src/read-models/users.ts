@@ -79,6 +79,8 @@ export const usersProjection = defineProjection({
         deleted_at timestamptz,
         last_event_revision bigint not null
       )`,
+  ],
+  indexes: (t) => [
     statement`create index if not exists ${indexName(t.users, 'email_idx')} on ${t.users} (email)`,
     statement`create index if not exists ${indexName(t.users, 'created_at_idx')} on ${t.users} (created_at desc, id)`,
   ],

@@ -10,7 +10,7 @@ import { applyEvents } from '../apply-batch.ts';
 import { projectionMigrations } from '../checkpoints.ts';
 import type { AnyProjectedEvent, EventDataMap, EventType } from '../events.ts';
 import { parseRecordedEvent } from '../parse-event.ts';
-import { liveTables, statement, type Projection } from '../projection.ts';
+import { liveTables, setupStatements, statement, type Projection } from '../projection.ts';
 
 export interface TestDb {
   readonly url: string;
@@ -47,7 +47,7 @@ export const resetTables = async (db: DatabasePool, projection: Projection): Pro
   const t = liveTables(projection);
   await db.transaction(async (tx) => {
     for (const table of Object.values(t)) await tx.query(statement`drop table if exists ${table}`);
-    for (const query of projection.setup(t)) await tx.query(query);
+    for (const query of setupStatements(projection, t)) await tx.query(query);
   });
 };
 

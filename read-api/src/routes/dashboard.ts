@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkSafety, dashboardStats, dashboardStatsSchema, negativeFindingCount, recentActivityItemSchema, supplementSchema, takeSchema } from '@regimen/domain';
+import { dashboardStats, dashboardStatsSchema, recentActivityItemSchema, supplementSchema, takeSchema } from '@regimen/domain';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-api.ts';
@@ -9,29 +9,26 @@ import { takeColumns } from './takes.ts';
 /** The user's offset from UTC in minutes (east positive), so "today" is the user's day. */
 const zoneSchema = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).default(0) });
 
-const prescriptionRow = z.object({ id: z.string(), medicationName: z.string(), brand: z.string().nullable(), dosage: z.string(), isActive: z.boolean() });
+const interactionsRow = z.object({ interactions: z.number() });
 
 const RECENT_ACTIVITY_LIMIT = 10;
 const ADHERENCE_WINDOW_DAYS = 8; // this week plus a day of slack for the user's zone
 
 export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader }) => {
-  const readStats = reader(['supplements', 'supplement_takes', 'prescriptions']);
-  // Due today and adherence depend on the clock, and the interaction count on the knowledge base's
-  // version, so they are computed here from the read models with the same pure domain functions
-  // the demo mode and the analyses use.
+  const readStats = reader(['supplements', 'supplement_takes', 'safety_summary']);
+  // Due today and adherence depend on the clock, so they are computed here from the read models
+  // with the same pure domain functions demo mode uses. The interaction count is kept current by
+  // the safety projection (the safety checker over the user's active regimen).
   app.get('/api/dashboard/stats', { schema: { querystring: zoneSchema, response: { 200: dashboardStatsSchema } } }, async (request, reply) => {
     const userId = await readStats(request, reply);
     const now = new Date();
     const since = new Date(now.getTime() - ADHERENCE_WINDOW_DAYS * 86_400_000);
-    const [supplements, takes, prescriptions] = await Promise.all([
+    const [supplements, takes, interactions] = await Promise.all([
       pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),
       pool.any(sql.type(takeSchema)`select ${takeColumns} from supplement_takes where user_id = ${userId} and planned_at >= ${sql.timestamp(since)}`),
-      pool.any(sql.type(prescriptionRow)`
-        select id, medication_name as "medicationName", brand, dosage, is_active as "isActive"
-        from prescriptions where user_id = ${userId} and is_active`),
+      pool.maybeOneFirst(sql.type(interactionsRow)`select interactions from safety_summary where user_id = ${userId}`),
     ]);
-    const interactions = negativeFindingCount(checkSafety({ supplements, prescriptions }).findings);
-    return dashboardStats({ supplements, takes, now, utcOffsetMinutes: request.query.utcOffset, interactions });
+    return dashboardStats({ supplements, takes, now, utcOffsetMinutes: request.query.utcOffset, interactions: interactions ?? 0 });
   });
 
   const readActivity = reader(['recent_activity']);
