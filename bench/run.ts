@@ -532,7 +532,7 @@ const main = async (): Promise<void> => {
         dashboard: [
           { name: 'd1', text: 'select * from supplements where user_id = $1', values: [dataset.heavyUserId] },
           { name: 'd2', text: 'select * from supplement_takes where user_id = $1 and planned_at >= $2', values: [dataset.heavyUserId, since] },
-          { name: 'd3', text: 'select interactions from dashboard_stats where user_id = $1', values: [dataset.heavyUserId] },
+          { name: 'd3', text: 'select interactions from safety_summary where user_id = $1', values: [dataset.heavyUserId] },
         ],
         supplements: [{ name: 's1', text: 'select * from supplements where user_id = $1 order by created_at, id', values: [dataset.heavyUserId] }],
       };
@@ -664,7 +664,8 @@ const report = (machine: Record<string, unknown>): void => {
   console.log(`\nMachine: ${JSON.stringify(machine)}\n`);
   console.table(rows);
   mkdirSync(RESULTS, { recursive: true });
-  const file = join(RESULTS, 'latest.json');
+  // A partial run (BENCH_ONLY) must not replace the full run's published figures.
+  const file = join(RESULTS, process.env.BENCH_ONLY ? 'partial.json' : 'latest.json');
   writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, settings: { seconds: SECONDS, events: EVENTS, users: USERS, rebuildBatch: REBUILD_BATCH, clients: CLIENTS }, figures, details }, null, 2)}\n`);
   console.log(`\nwritten to ${file}`);
 };

@@ -20,11 +20,27 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
   const waitForTables = (tables: readonly string[], position: bigint, timeoutMs: number): Promise<boolean> =>
     waitForPosition({ pool, store, listener, projections: projectionsFilling(tables), position, timeoutMs });
 
+  // How many checkpoint notifications this process has seen per projection: a read model's
+  // version. A notification arrives after its batch committed, so a version read before a query
+  // is never newer than what the query sees (the read API's response cache relies on that).
+  const notified = new Map<string, number>();
+  listener.subscribe((name) => notified.set(name, (notified.get(name) ?? 0) + 1));
+
   const lag = (): Promise<ProjectionLag[]> => projectionStatus(pool, store, store.name === 'postgres' ? { countEvents: postgresEventCounter(pool) } : {});
 
   return {
     lag,
     waitForTables,
+    /**
+     * The version of the read models behind `tables` (changes whenever one of their projections
+     * moves its checkpoint), or null when a table is filled by no projection (nothing tells when it changes).
+     */
+    versionOf(tables: readonly string[]): (() => string) | null {
+      const names = projectionsFilling(tables);
+      const covered = tables.every((table) => allProjections.some((projection) => projection.tables.includes(table)));
+      if (!covered || names.length === 0) return null;
+      return () => names.map((name) => notified.get(name) ?? 0).join('/');
+    },
     async waitForHead(tables: readonly string[], timeoutMs: number): Promise<boolean> {
       const head = await store.head();
       return head.checkpoint.position === 0n || waitForTables(tables, head.checkpoint.position, timeoutMs);

@@ -104,6 +104,7 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
     waitForPosition: projections.waitForTables,
     waitForHead: projections.waitForHead,
     projectionStatus: projections.lagView,
+    readModelVersion: projections.versionOf,
     isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
     rateLimits,
   });

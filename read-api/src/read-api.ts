@@ -3,6 +3,7 @@ import type { DatabasePool } from 'slonik';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { readAfter, type WaitForPosition } from './read-your-writes.ts';
+import { createCachedReads, type CachedRead } from './response-cache.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
 import { adminProjectionRoutes, type ProjectionLagView } from './routes/admin-projections.ts';
@@ -26,17 +27,29 @@ export interface ReadApiOptions {
   readonly isReady: () => boolean;
   /** The per-request rate limits in force, shown by the monitoring endpoints. */
   readonly rateLimits: RateLimitConfig;
+  /**
+   * The version of the read models behind `tables`: a function returning a string that changes
+   * whenever one of their projections commits a batch, never later than that batch is visible.
+   * Null for tables nothing versions. Without it the read API caches no answers.
+   */
+  readonly readModelVersion?: (tables: readonly string[]) => (() => string) | null;
 }
 
 export interface ReadContext {
   readonly pool: DatabasePool;
   /** The signed-in user, after waiting for X-Min-Position on the read-model tables the route reads. */
   reader(tables: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+  /**
+   * Like `reader`, plus a per-user answer cache: an answer is reused while the projections filling
+   * `tables` have not moved their checkpoints (and for at most its maximum age). A request with
+   * X-Min-Position, or one whose wait timed out, is always computed afresh.
+   */
+  cachedReader(tables: readonly string[]): CachedRead;
   readonly waitForHead: ReadApiOptions['waitForHead'];
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
-export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool, waitForPosition, waitForHead, isReady, projectionStatus, rateLimits }) => {
+export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool, waitForPosition, waitForHead, isReady, projectionStatus, rateLimits, readModelVersion }) => {
   const context: ReadContext = {
     pool,
     waitForHead,
@@ -45,6 +58,7 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool
       if (!(await readAfter(request, waitForPosition, tables))) reply.header('x-read-stale', 'true');
       return userId;
     },
+    cachedReader: createCachedReads({ waitForPosition, readModelVersion }),
   };
   await app.register(healthRoutes, { isReady });
   await app.register(userRoutes, context);

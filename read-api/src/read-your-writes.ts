@@ -6,6 +6,12 @@ export type WaitForPosition = (tables: readonly string[], position: bigint, time
 
 const MAX_WAIT_MS = 3_000;
 
+/** Whether the request asks to read its own write (such a read is never answered from a cache). */
+export const hasMinPosition = (request: FastifyRequest): boolean => {
+  const header = request.headers['x-min-position'];
+  return header !== undefined && header !== '';
+};
+
 /**
  * Read-your-writes: a query carrying `X-Min-Position` (the position a command answered with)
  * waits, bounded, until the projections filling the tables it reads have passed it. After the bound it answers

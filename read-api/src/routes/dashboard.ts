@@ -14,21 +14,30 @@ const interactionsRow = z.object({ interactions: z.number() });
 const RECENT_ACTIVITY_LIMIT = 10;
 const ADHERENCE_WINDOW_DAYS = 8; // this week plus a day of slack for the user's zone
 
-export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader }) => {
-  const readStats = reader(['supplements', 'supplement_takes', 'safety_summary']);
+/** Due today and adherence change with the clock: an answer serves until the next minute at most. */
+const untilNextMinute = (now: number): number => Math.min(1_000, 60_000 - (now % 60_000));
+
+export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader, cachedReader }) => {
+  const readStats = cachedReader(['supplements', 'supplement_takes', 'safety_summary']);
   // Due today and adherence depend on the clock, so they are computed here from the read models
   // with the same pure domain functions demo mode uses. The interaction count is kept current by
   // the safety projection (the safety checker over the user's active regimen).
   app.get('/api/dashboard/stats', { schema: { querystring: zoneSchema, response: { 200: dashboardStatsSchema } } }, async (request, reply) => {
-    const userId = await readStats(request, reply);
-    const now = new Date();
-    const since = new Date(now.getTime() - ADHERENCE_WINDOW_DAYS * 86_400_000);
-    const [supplements, takes, interactions] = await Promise.all([
-      pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),
-      pool.any(sql.type(takeSchema)`select ${takeColumns} from supplement_takes where user_id = ${userId} and planned_at >= ${sql.timestamp(since)}`),
-      pool.maybeOneFirst(sql.type(interactionsRow)`select interactions from safety_summary where user_id = ${userId}`),
-    ]);
-    return dashboardStats({ supplements, takes, now, utcOffsetMinutes: request.query.utcOffset, interactions: interactions ?? 0 });
+    const utcOffsetMinutes = request.query.utcOffset;
+    return readStats(request, reply, {
+      variant: String(utcOffsetMinutes),
+      maxAgeMs: untilNextMinute(Date.now()),
+      compute: async (userId) => {
+        const now = new Date();
+        const since = new Date(now.getTime() - ADHERENCE_WINDOW_DAYS * 86_400_000);
+        const [supplements, takes, interactions] = await Promise.all([
+          pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),
+          pool.any(sql.type(takeSchema)`select ${takeColumns} from supplement_takes where user_id = ${userId} and planned_at >= ${sql.timestamp(since)}`),
+          pool.maybeOneFirst(sql.type(interactionsRow)`select interactions from safety_summary where user_id = ${userId}`),
+        ]);
+        return dashboardStats({ supplements, takes, now, utcOffsetMinutes, interactions: interactions ?? 0 });
+      },
+    });
   });
 
   const readActivity = reader(['recent_activity']);

@@ -10,11 +10,11 @@ export const supplementColumns = sql.fragment`
   is_active as "isActive", fasting_safe as "fastingSafe", next_due_time as "nextDueTime",
   image_url as "imageUrl", notes, ingredients, created_at as "createdAt", updated_at as "updatedAt"`;
 
-export const supplementRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader }) => {
-  const read = reader(['supplements']);
-  app.get('/api/supplements', { schema: { response: { 200: z.array(supplementSchema) } } }, async (request, reply) => {
-    const userId = await read(request, reply);
-    return [...await pool.any(sql.type(supplementSchema)`
-      select ${supplementColumns} from supplements where user_id = ${userId} order by created_at, id`)];
-  });
+export const supplementRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
+  const read = cachedReader(['supplements']);
+  app.get('/api/supplements', { schema: { response: { 200: z.array(supplementSchema) } } }, async (request, reply) =>
+    read(request, reply, {
+      compute: async (userId) => [...await pool.any(sql.type(supplementSchema)`
+        select ${supplementColumns} from supplements where user_id = ${userId} order by created_at, id`)],
+    }));
 };

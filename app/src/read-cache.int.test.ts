@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
+import { startApp, type RunningApp } from './start-app.ts';
+import { createApiClient, type ApiClient } from './testing/api-client.ts';
+
+// The read API caches answers per user while the read models behind them have not moved
+// (read-api/src/response-cache.ts). These tests warm that cache, then write, and check that
+// nothing stale or foreign comes back.
+
+let db: TestDatabase;
+let app: RunningApp;
+let alice: ApiClient;
+let bob: ApiClient;
+
+type Accepted = { id: string; position: string };
+type Supplement = { id: string; userId: string; name: string };
+type Stats = { activeSupplements: number; dueToday: number; adherence: number | null };
+
+const warm = async (client: ApiClient, path: string) => {
+  for (let i = 0; i < 5; i++) expect((await client.get(path)).status).toBe(200);
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await startApp({ env: { DATABASE_URL: db.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections' } });
+  alice = createApiClient(app.url);
+  bob = createApiClient(app.url);
+  expect((await alice.register('cache-alice@example.com')).status).toBe(201);
+  expect((await bob.register('cache-bob@example.com')).status).toBe(201);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.drop();
+});
+
+describe('a cached supplement list', () => {
+  it('is not served to a read with X-Min-Position after a write, nor to later reads', async () => {
+    await warm(alice, '/api/supplements');
+    for (let round = 0; round < 5; round++) {
+      const added = await alice.post<Accepted>('/api/supplements', { name: `Magnesium ${round}`, dosage: '200 mg' });
+      expect(added.status).toBe(201);
+      const pinned = await alice.get<Supplement[]>('/api/supplements', { 'x-min-position': added.body.position });
+      expect(pinned.headers.get('x-read-stale')).toBeNull();
+      expect(pinned.body.map((supplement) => supplement.id)).toContain(added.body.id);
+      const after = await alice.get<Supplement[]>('/api/supplements');
+      expect(after.body.map((supplement) => supplement.id)).toContain(added.body.id);
+      expect(after.body).toHaveLength(round + 1);
+    }
+  });
+
+  it('is never served to another user', async () => {
+    await warm(alice, '/api/supplements');
+    const mine = await alice.get<Supplement[]>('/api/supplements');
+    expect(mine.body.length).toBeGreaterThan(0);
+    const theirs = await bob.get<Supplement[]>('/api/supplements');
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toEqual([]);
+    const added = await bob.post<Accepted>('/api/supplements', { name: 'Bob only', dosage: '1 g' });
+    const bobs = await bob.get<Supplement[]>('/api/supplements', { 'x-min-position': added.body.position });
+    expect(bobs.body.map((supplement) => supplement.name)).toEqual(['Bob only']);
+    expect((await alice.get<Supplement[]>('/api/supplements')).body.map((supplement) => supplement.name)).not.toContain('Bob only');
+  });
+});
+
+describe('cached dashboard stats', () => {
+  it('follow each write read with X-Min-Position, per user and per zone', async () => {
+    const carol = createApiClient(app.url);
+    expect((await carol.register('cache-carol@example.com')).status).toBe(201);
+    await warm(carol, '/api/dashboard/stats?utcOffset=60');
+    await warm(carol, '/api/dashboard/stats?utcOffset=-300');
+    expect((await carol.get<Stats>('/api/dashboard/stats?utcOffset=60')).body.activeSupplements).toBe(0);
+
+    const added = await carol.post<Accepted>('/api/supplements', { name: 'Iron', dosage: '18 mg', frequency: 'daily', timing: 'morning' });
+    expect(added.status).toBe(201);
+    const stats = await carol.get<Stats>('/api/dashboard/stats?utcOffset=60', { 'x-min-position': added.body.position });
+    expect(stats.headers.get('x-read-stale')).toBeNull();
+    expect(stats.body.activeSupplements).toBe(1);
+    expect((await carol.get<Stats>('/api/dashboard/stats?utcOffset=-300')).body.activeSupplements).toBe(1);
+
+    const deactivated = await carol.request<Accepted>('PUT', `/api/supplements/${added.body.id}`, { isActive: false });
+    expect(deactivated.status).toBe(200);
+    const after = await carol.get<Stats>('/api/dashboard/stats?utcOffset=60', { 'x-min-position': deactivated.body.position });
+    expect(after.body.activeSupplements).toBe(0);
+    expect((await carol.get<Stats>('/api/dashboard/stats?utcOffset=60')).body.activeSupplements).toBe(0);
+
+    // Another user's stats, asked for in the same zone right after, are their own.
+    expect((await createApiClientFor('cache-dave@example.com')).activeSupplements).toBe(0);
+  });
+});
+
+const createApiClientFor = async (email: string): Promise<Stats> => {
+  const client = createApiClient(app.url);
+  expect((await client.register(email)).status).toBe(201);
+  return (await client.get<Stats>('/api/dashboard/stats?utcOffset=60')).body;
+};

@@ -1,0 +1,133 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireUserId } from '@regimen/server-kit/sessions';
+import { hasMinPosition, readAfter, type WaitForPosition } from './read-your-writes.ts';
+
+/**
+ * Serialised answers per route, user and variant, each tagged with the version of the read
+ * models it was computed from (see ReadApiOptions.readModelVersion). An entry is served only
+ * while that version is unchanged and it is younger than its maximum age; the age bound also
+ * covers notifications a dropped LISTEN connection missed.
+ */
+export interface CachedAnswer {
+  readonly version: string;
+  readonly expiresAt: number;
+  /** From then on, a hit also starts computing its successor (so no request waits for it). */
+  readonly refreshAt: number;
+  /** Order in which the computations began: an older computation never replaces a newer one. */
+  readonly started: number;
+  readonly body: string;
+}
+
+export interface ResponseCache {
+  get(key: string, version: string, now: number): CachedAnswer | undefined;
+  set(key: string, answer: CachedAnswer): void;
+  /** A number that increases with every call: when a computation began. */
+  begin(): number;
+  readonly size: number;
+}
+
+export const createResponseCache = (maxEntries = 10_000): ResponseCache => {
+  const entries = new Map<string, CachedAnswer>();
+  let sequence = 0;
+  return {
+    get(key, version, now) {
+      const entry = entries.get(key);
+      if (entry === undefined) return undefined;
+      if (entry.version !== version || entry.expiresAt <= now) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry;
+    },
+    set(key, answer) {
+      const current = entries.get(key);
+      if (current !== undefined && current.started > answer.started) return;
+      entries.delete(key);
+      if (entries.size >= maxEntries) {
+        // Maps iterate in insertion order: the first key is the least recently written.
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(key, answer);
+    },
+    begin: () => ++sequence,
+    get size() {
+      return entries.size;
+    },
+  };
+};
+
+export interface CachedAnswerOptions {
+  /** What else the answer depends on besides the user (e.g. a query parameter). */
+  readonly variant?: string;
+  /** How long an answer may be served at most (default 1 s), e.g. less when it depends on the clock. */
+  readonly maxAgeMs?: number;
+  readonly compute: (userId: string) => Promise<unknown>;
+}
+
+/** Answers a route from the response cache when it can, else computes, serialises and caches. */
+export type CachedRead = (request: FastifyRequest, reply: FastifyReply, options: CachedAnswerOptions) => Promise<FastifyReply>;
+
+export interface CachedReadsOptions {
+  readonly waitForPosition: WaitForPosition;
+  /** See ReadApiOptions.readModelVersion. */
+  readonly readModelVersion?: ((tables: readonly string[]) => (() => string) | null) | undefined;
+}
+
+const DEFAULT_MAX_AGE_MS = 1_000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Per-user cached reads. A request with X-Min-Position waits for its position like any read and
+ * is then always computed afresh (its answer replaces the cached one); a read whose wait timed out
+ * is neither served from nor stored in the cache. Concurrent misses at one version share one
+ * computation, and a hit in the second half of its answer's life computes the next one in the
+ * background, so under steady load requests do not wait for the database.
+ */
+export const createCachedReads = ({ waitForPosition, readModelVersion }: CachedReadsOptions) => {
+  const cache = createResponseCache();
+  const computing = new Map<string, { readonly version: string; readonly body: Promise<string> }>();
+
+  return (tables: readonly string[]): CachedRead => {
+    const versionOf = readModelVersion?.(tables) ?? null;
+    return async (request, reply, { variant = '', maxAgeMs = DEFAULT_MAX_AGE_MS, compute }) => {
+      const userId = requireUserId(request);
+      const fresh = await readAfter(request, waitForPosition, tables);
+      if (!fresh) reply.header('x-read-stale', 'true');
+      // Read before the query: a batch committed after this bumps the version, so the answer
+      // computed below can only be older than its tag says, never newer.
+      const version = fresh && versionOf ? versionOf() : null;
+      const key = `${request.routeOptions.url}\n${userId}\n${variant}`;
+      const pinned = hasMinPosition(request);
+
+      const run = (now: number): Promise<string> => {
+        const started = cache.begin();
+        const body = (async () => String(reply.serialize(await compute(userId))))();
+        if (version === null) return body;
+        const entry = { version, body };
+        if (!pinned) computing.set(key, entry);
+        const settled = (): void => {
+          if (computing.get(key) === entry) computing.delete(key);
+        };
+        body.then((text) => {
+          cache.set(key, { version, expiresAt: now + maxAgeMs, refreshAt: now + maxAgeMs / 2, started, body: text });
+          settled();
+        }, settled);
+        return body;
+      };
+
+      const now = Date.now();
+      if (version !== null && !pinned) {
+        const hit = cache.get(key, version, now);
+        const running = computing.get(key);
+        const joinable = running !== undefined && running.version === version ? running : undefined;
+        if (hit !== undefined) {
+          if (hit.refreshAt <= now && joinable === undefined) run(now).catch((error: unknown) => request.log.warn({ err: error }, 'refreshing a cached answer failed'));
+          return reply.type(JSON_TYPE).send(hit.body);
+        }
+        if (joinable !== undefined) return reply.type(JSON_TYPE).send(await joinable.body);
+      }
+      return reply.type(JSON_TYPE).send(await run(now));
+    };
+  };
+};
