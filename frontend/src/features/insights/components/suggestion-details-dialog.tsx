@@ -1,6 +1,6 @@
 import type { Caution, Suggestion } from '@regimen/domain/contracts/ai';
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { AnswerItems, AnswerPart } from '../../../components/ai/answer-parts.tsx';
 import { OriginBadge } from '../../../components/ai/origin-badge.tsx';
 import { SourceList } from '../../../components/ai/source-list.tsx';
 import { AiDisclaimer } from '../../../components/disclaimers.tsx';
@@ -16,25 +16,6 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { riskBadge } from '../model/interaction-view.ts';
 import { CATEGORY_LABELS, PRIORITY_BADGES } from '../model/suggestion-view.ts';
-
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-1">
-      <h3 className="text-sm font-semibold">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Items({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="text-muted-foreground list-disc pl-5 text-sm">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
 
 function CautionItem({ caution }: { caution: Caution }) {
   const badge = riskBadge(caution.riskLevel);
@@ -76,37 +57,37 @@ export function SuggestionDetailsDialog({ suggestion, onOpenChange, onAdd, addin
               <OriginBadge origin={suggestion.origin} />
             </div>
           </DialogHeader>
-          <Part title="Why">
+          <AnswerPart title="Why">
             <p className="text-muted-foreground text-sm">{suggestion.reasoning}</p>
-          </Part>
+          </AnswerPart>
           {suggestion.timing && (
-            <Part title="Timing">
+            <AnswerPart title="Timing">
               <p className="text-muted-foreground text-sm">{suggestion.timing}</p>
-            </Part>
+            </AnswerPart>
           )}
           {suggestion.potentialBenefits.length > 0 && (
-            <Part title="Potential Benefits">
-              <Items items={suggestion.potentialBenefits} />
-            </Part>
+            <AnswerPart title="Potential Benefits">
+              <AnswerItems items={suggestion.potentialBenefits} />
+            </AnswerPart>
           )}
           {suggestion.synergies.length > 0 && (
-            <Part title="Works Well With">
-              <Items items={suggestion.synergies} />
-            </Part>
+            <AnswerPart title="Works Well With">
+              <AnswerItems items={suggestion.synergies} />
+            </AnswerPart>
           )}
           {suggestion.considerations.length > 0 && (
-            <Part title="Considerations">
-              <Items items={suggestion.considerations} />
-            </Part>
+            <AnswerPart title="Considerations">
+              <AnswerItems items={suggestion.considerations} />
+            </AnswerPart>
           )}
           {suggestion.cautions.length > 0 && (
-            <Part title="Cautions with your regimen">
+            <AnswerPart title="Cautions with your regimen">
               <ul className="grid gap-2">
                 {suggestion.cautions.map((caution) => (
                   <CautionItem key={caution.title} caution={caution} />
                 ))}
               </ul>
-            </Part>
+            </AnswerPart>
           )}
           <SourceList sources={suggestion.sources} />
           <AiDisclaimer />

@@ -3,31 +3,11 @@ import { CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AnswerSource } from '../../../components/ai/answer-source.tsx';
 import { EvidenceBadge } from '../../../components/ai/evidence-badge.tsx';
-import type { HeadingLevel } from '../../../components/ui/card.tsx';
+import { AnswerItems, AnswerPart, type AnswerHeading } from '../../../components/ai/answer-parts.tsx';
 
 /** Spec: card view and list view lay out different parts of the same analysis. */
 export type BenefitsVariant = 'card' | 'list';
 
-type Heading = Exclude<HeadingLevel, 'h2'> | 'h5';
-
-function Part({ title, level: H, children }: { title: string; level: Heading; children: ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <H className="text-sm font-semibold">{title}</H>
-      {children}
-    </div>
-  );
-}
-
-function Items({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="text-muted-foreground list-disc pl-5 text-sm">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
 
 const Text = ({ children }: { children: ReactNode }) => <p className="text-muted-foreground text-sm">{children}</p>;
 
@@ -57,12 +37,12 @@ export function BenefitsView({
 }: {
   analysis: BenefitsAnalysisResponse;
   variant: BenefitsVariant;
-  headingLevel?: Heading;
+  headingLevel?: AnswerHeading;
 }) {
   const level = headingLevel;
   return (
     <div className="grid gap-4">
-      <Part title="Summary" level={level}>
+      <AnswerPart title="Summary" level={level}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <Text>{analysis.summary}</Text>
           {variant === 'card' && (
@@ -72,42 +52,42 @@ export function BenefitsView({
             </span>
           )}
         </div>
-      </Part>
+      </AnswerPart>
       <UnknownProduct analysis={analysis} />
       {analysis.primaryBenefits.length > 0 && (
-        <Part title="Primary Benefits" level={level}>
-          <Items items={analysis.primaryBenefits} />
-        </Part>
+        <AnswerPart title="Primary Benefits" level={level}>
+          <AnswerItems items={analysis.primaryBenefits} />
+        </AnswerPart>
       )}
       {variant === 'card' ? (
         <>
           {analysis.secondaryBenefits.length > 0 && (
-            <Part title="Secondary Benefits" level={level}>
-              <Items items={analysis.secondaryBenefits} />
-            </Part>
+            <AnswerPart title="Secondary Benefits" level={level}>
+              <AnswerItems items={analysis.secondaryBenefits} />
+            </AnswerPart>
           )}
           {analysis.recommendedTiming && (
-            <Part title="Recommended Timing" level={level}>
+            <AnswerPart title="Recommended Timing" level={level}>
               <Text>{analysis.recommendedTiming}</Text>
-            </Part>
+            </AnswerPart>
           )}
           {analysis.foodInteraction && (
-            <Part title="Food Interactions" level={level}>
+            <AnswerPart title="Food Interactions" level={level}>
               <Text>{analysis.foodInteraction}</Text>
-            </Part>
+            </AnswerPart>
           )}
         </>
       ) : (
         <>
           {analysis.dosageRecommendation && (
-            <Part title="Dosage Recommendation" level={level}>
+            <AnswerPart title="Dosage Recommendation" level={level}>
               <Text>{analysis.dosageRecommendation}</Text>
-            </Part>
+            </AnswerPart>
           )}
           {analysis.sideEffects.length > 0 && (
-            <Part title="Potential Side Effects" level={level}>
-              <Items items={analysis.sideEffects} />
-            </Part>
+            <AnswerPart title="Potential Side Effects" level={level}>
+              <AnswerItems items={analysis.sideEffects} />
+            </AnswerPart>
           )}
         </>
       )}
