@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { schemaVersionOf, type DomainEventOf, type DomainEventType } from '@regimen/domain/events';
+import { seededRandom } from '@regimen/projections/testing/seeded-random';
 import { copyField } from './copy.ts';
 
 /**
@@ -14,16 +15,6 @@ import { copyField } from './copy.ts';
  * (de)activation, removal and re-adding, profile or tier changes, prescriptions and feedback.
  */
 
-const random = (seed: number) => {
-  let state = seed >>> 0;
-  return (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 export const COPY_EVENTS_SQL = 'copy events (stream_id, stream_revision, event_id, event_type, schema_version, data, metadata, recorded_at) from stdin';
 
@@ -65,7 +56,7 @@ interface User {
 const names = ['Vitamin D3', 'Magnesium', 'Omega-3', 'Zinc', 'B12', 'Iron', 'Creatine', 'Vitamin C', 'Probiotic', 'Ashwagandha'];
 
 export async function* generateEvents(options: DatasetOptions): AsyncGenerator<string, { count: number; streams: number }, undefined> {
-  const next = random(options.seed ?? 42);
+  const next = seededRandom(options.seed ?? 42);
   const chance = (p: number): boolean => next() < p;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const days = options.days ?? 100;

@@ -4,6 +4,7 @@ import { applyEvents } from '../apply-batch.ts';
 import type { AnyProjectedEvent } from '../events.ts';
 import { liveTables, type Projection } from '../projection.ts';
 import { eventFactory, openTestDb, resetTables, snapshotAll, type TestDb } from '../testing/harness.ts';
+import { seededRandom } from '../testing/seeded-random.ts';
 import { feedbackProjection } from './feedback.ts';
 import { intakeProjection } from './intake.ts';
 import { prescriptionsProjection } from './prescriptions.ts';
@@ -26,20 +27,10 @@ afterAll(async () => {
   await db.close();
 });
 
-const random = (seed: number) => {
-  let state = seed >>> 0;
-  return (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 /** A deterministic mix of valid events for `users` users, then replays of some of them. */
 const generate = (seed: number, users: number): AnyProjectedEvent[] => {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const chance = (p: number): boolean => next() < p;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const event = eventFactory();
@@ -148,7 +139,7 @@ const generate = (seed: number, users: number): AnyProjectedEvent[] => {
 
 /** Cuts the events into batches of random sizes (1 … max). */
 const batches = (events: readonly AnyProjectedEvent[], max: number, seed: number): AnyProjectedEvent[][] => {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const result: AnyProjectedEvent[][] = [];
   for (let i = 0; i < events.length; ) {
     const size = 1 + Math.floor(next() * max);

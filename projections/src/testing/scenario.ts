@@ -2,18 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@regimen/event-store';
 import type { EventDataMap, EventType } from '../events.ts';
 import { toAppend, type Meta } from './harness.ts';
+import { seededRandom } from './seeded-random.ts';
 
-/** Small deterministic PRNG (mulberry32) so a scenario's shape is reproducible. */
-const random = (seed: number) => {
-  let state = seed >>> 0;
-  return (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 export interface ScenarioOptions {
   readonly users: number;
@@ -28,7 +18,7 @@ export interface ScenarioOptions {
  * unmarked across days; prescriptions; feedback.
  */
 export const appendScenario = async (store: EventStore, options: ScenarioOptions): Promise<{ count: number; lastPosition: bigint }> => {
-  const next = random(options.seed ?? 1);
+  const next = seededRandom(options.seed ?? 1);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   let clock = Date.UTC(2026, 0, 1, 6, 0);
   const tick = (): string => {

@@ -49,12 +49,10 @@ export const researchRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { 
       order by a.recorded_at desc
       limit ${HISTORY_LIMIT}`);
     // An entry whose answer is not projected yet (or no longer parses) is left out rather than guessed.
-    return researchHistorySchema.parse(
-      rows.flatMap((row) => {
-        const entry = researchHistorySchema.element.safeParse(row);
-        return entry.success ? [entry.data] : [];
-      }),
-    );
+    return rows.flatMap((row) => {
+      const entry = researchHistorySchema.element.safeParse(row);
+      return entry.success ? [entry.data] : [];
+    });
   });
 
   app.get('/api/supplement-cache', { schema: { response: { 200: supplementCacheSchema } } }, async (request, reply) => {
