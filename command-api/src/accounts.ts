@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { accountDecider, type AccountCommand } from '@regimen/domain';
+import type { AccountCommand } from '@regimen/domain';
 import type { EventStore } from '@regimen/event-store';
 import { noRows } from '@regimen/server-kit/database';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '@regimen/server-kit/passwords';
@@ -7,8 +7,7 @@ import { HttpProblem } from '@regimen/server-kit/problem';
 import type { OidcProfile } from '@regimen/server-kit/oidc';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
-import { versionOf } from './domain-events.ts';
-import { parse, streams } from './streams.ts';
+import { account } from './aggregates.ts';
 import { handleCommand, type CommandContext, type CommandResult } from './handle-command.ts';
 
 export interface AccountServiceDeps {
@@ -43,15 +42,7 @@ const invalidLogin = (): HttpProblem => new HttpProblem(401, 'invalid_credential
  */
 export const createAccountService = ({ pool, store, adminEmails }: AccountServiceDeps) => {
   const onAccount = (userId: string, command: AccountCommand, context: CommandContext): Promise<CommandResult> =>
-    handleCommand({
-      store,
-      streamId: streams.account(userId),
-      fold: accountDecider,
-      parse: parse.account,
-      schemaVersionOf: versionOf,
-      context: { ...context, userId },
-      decide: (state) => accountDecider.decide(command, state),
-    });
+    handleCommand(store, account, { key: [userId], context: { ...context, userId }, command });
 
   /** The first account of an empty system becomes an admin; the flag row makes that race-free. */
   const claimFirstAdmin = async (userId: string): Promise<boolean> =>

@@ -4,6 +4,7 @@ import type { OidcClient } from '@regimen/server-kit/oidc';
 import type { DatabasePool } from 'slonik';
 import { createAccountService } from './accounts.ts';
 import type { InsightProvider } from './insights/provider.ts';
+import { createReadSide, type ReadSide } from './read-side.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -15,9 +16,13 @@ import { takeRoutes } from './routes/takes.ts';
 export interface CommandDeps {
   readonly store: EventStore;
   readonly pool: DatabasePool;
+  /** What the write side reads before deciding (read-side.ts). */
+  readonly reads: ReadSide;
 }
 
-export interface CommandApiOptions extends CommandDeps {
+export interface CommandApiOptions {
+  readonly store: EventStore;
+  readonly pool: DatabasePool;
   readonly adminEmails: readonly string[];
   readonly oidc: OidcClient | null;
   readonly secureCookies: boolean;
@@ -30,7 +35,7 @@ export interface CommandApiOptions extends CommandDeps {
  * Register `mapCommandErrors` with the HTTP app's error mappers.
  */
 export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, options) => {
-  const deps: CommandDeps = { store: options.store, pool: options.pool };
+  const deps: CommandDeps = { store: options.store, pool: options.pool, reads: createReadSide(options.store, options.pool) };
   const accounts = createAccountService({ ...deps, adminEmails: options.adminEmails });
   await app.register(authRoutes, { accounts, oidc: options.oidc, secureCookies: options.secureCookies });
   await app.register(supplementRoutes, deps);

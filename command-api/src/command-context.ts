@@ -2,11 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpProblem } from '@regimen/server-kit/problem';
 import { commandIdFor, type CommandContext, type CommandResult } from './handle-command.ts';
+import { requestFingerprint } from './request-fingerprint.ts';
 
 const idempotencyKey = z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'visible ASCII only');
 const uuid = z.uuid();
 
-/** Metadata of the command a request carries: who, which command (Idempotency-Key), which flow. */
+/**
+ * Metadata of the command a request carries: who, which command (Idempotency-Key), which flow.
+ * A key is scoped to the signed-in user, or for a signed-out caller to their address, and bound
+ * to the request it came with (its fingerprint goes into the events' metadata).
+ */
 export const commandContext = (request: FastifyRequest, userId: string | null): CommandContext => {
   const rawKey = request.headers['idempotency-key'];
   let key: string | undefined;
@@ -16,11 +21,13 @@ export const commandContext = (request: FastifyRequest, userId: string | null): 
     key = parsed.data;
   }
   const correlation = uuid.safeParse(request.headers['x-correlation-id']);
+  const scope = userId ?? `anonymous:${request.ip}`;
   return {
     userId,
-    commandId: commandIdFor(userId, key),
+    commandId: commandIdFor(scope, key),
     correlationId: correlation.success ? correlation.data : request.id,
     now: new Date(),
+    ...(key === undefined ? {} : { requestFingerprint: requestFingerprint(request) }),
   };
 };
 

@@ -24,6 +24,10 @@ const statusOf: Record<DomainErrorCode, number> = {
   DailyAiQuotaReached: 403,
   AnalysisAlreadyRecorded: 409,
   TrafficWindowOverlaps: 409,
+  // The command path's own refusals (domain/src/command-errors.ts).
+  ConcurrencyConflict: 409,
+  RevisionMismatch: 412,
+  IdempotencyKeyReused: 422,
 };
 
 const snakeCase = (code: string): string => code.replace(/[A-Z]/g, (letter, index: number) => `${index ? '_' : ''}${letter.toLowerCase()}`);

@@ -1,34 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { Decider, DomainEvent, EventWithMetadata } from '@regimen/domain';
-import type { EventStore, RecordedEvent } from '@regimen/event-store';
+import type { EventStore } from '@regimen/event-store';
+import type { Aggregate, DomainEventShape } from './aggregate.ts';
 import { ifMatchRevision } from './command-context.ts';
-import { versionOf } from './domain-events.ts';
-import { handleCommand, type CommandContext, type CommandResult } from './handle-command.ts';
+import { handleCommand, type CommandRequest, type CommandResult } from './handle-command.ts';
 
-export interface Execution<Command, State, Event extends DomainEvent> {
-  readonly streamId: string;
-  readonly decider: Decider<Command, State, Event>;
-  readonly parse: (event: RecordedEvent) => EventWithMetadata<Event>;
-  /** The command, given the state (for ownership checks that must answer 404). */
-  readonly command: (state: State) => Command;
-  readonly context: CommandContext;
-}
-
-/** Runs one command from an HTTP request through the shared command path. */
-export const execute = <Command, State, Event extends DomainEvent>(
+/** Runs one command from an HTTP request through the shared command path, honouring If-Match. */
+export const execute = <Command, State, Event extends DomainEventShape, Key extends readonly string[]>(
   store: EventStore,
   request: FastifyRequest,
-  execution: Execution<Command, State, Event>,
+  aggregate: Aggregate<Command, State, Event, Key>,
+  command: Omit<CommandRequest<Command, State, Key>, 'expectedRevision'>,
 ): Promise<CommandResult> => {
   const expectedRevision = ifMatchRevision(request);
-  return handleCommand({
-    store,
-    streamId: execution.streamId,
-    fold: execution.decider,
-    parse: execution.parse,
-    schemaVersionOf: versionOf,
-    context: execution.context,
-    decide: (state) => execution.decider.decide(execution.command(state), state),
-    ...(expectedRevision === undefined ? {} : { expectedRevision }),
-  });
+  return handleCommand(store, aggregate, { ...command, ...(expectedRevision === undefined ? {} : { expectedRevision }) });
 };

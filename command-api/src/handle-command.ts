@@ -1,34 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type ExpectedRevision,
-  type RecordedEvent,
-} from '@regimen/event-store';
-import { HttpProblem } from '@regimen/server-kit/problem';
+import { commandErrors } from '@regimen/domain';
+import { DuplicateEventIdError, WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type RecordedEvent } from '@regimen/event-store';
+import { foldStream, type Aggregate, type DecideContext, type DomainEventShape } from './aggregate.ts';
+import { versionOf } from './domain-events.ts';
 import { derivedUuid } from './ids.ts';
 import { createKeyedQueue } from './stream-queue.ts';
 
-/** How a stream's events fold into the state a decision is made on. */
-export interface Fold<State, Event> {
-  initialState(): State;
-  evolve(state: State, event: Event): State;
-}
-
-export interface DomainEventShape {
-  readonly type: string;
-  readonly data: unknown;
-}
-
 /** Who sends a command, and why: becomes every resulting event's metadata. */
 export interface CommandContext {
-  /** The user the events concern (null only for anonymous feedback). */
+  /** The user the events concern (null only for anonymous feedback and sign-ins). */
   readonly userId: string | null;
   /** Who acted, when not the user (an admin). */
   readonly actorId?: string;
   readonly commandId: string;
   readonly correlationId: string;
   readonly now: Date;
+  /**
+   * Set when the command id came from an Idempotency-Key: the hash of the request the key was sent
+   * with. A stored command with the same id but another fingerprint is a reused key.
+   */
+  readonly requestFingerprint?: string;
 }
 
 export interface CommandResult {
@@ -40,87 +31,105 @@ export interface CommandResult {
   readonly changed: boolean;
 }
 
-export interface HandleOptions<State, Event> {
-  readonly store: EventStore;
-  readonly streamId: string;
-  readonly fold: Fold<State, Event>;
-  /** Turns a stored event into a domain event, validating it (events are checked when read). */
-  readonly parse: (event: RecordedEvent) => Event;
-  readonly schemaVersionOf: (type: string) => number;
+export interface CommandRequest<Command, State, Key extends readonly string[]> {
+  readonly key: Key;
+  /** The command, or a function of the state for checks that must see it (ownership answers 404). */
+  readonly command: Command | ((state: State) => Command);
   readonly context: CommandContext;
-  /** The decision: the command applied to the current state (it may read other streams first). */
-  readonly decide: (state: State) => readonly Event[] | Promise<readonly Event[]>;
-  /** From If-Match: the client insists on this revision; a mismatch is 412, not a retry. */
+  /** From If-Match: the client insists on this revision; a mismatch is refused, not retried. */
   readonly expectedRevision?: bigint;
   readonly maxAttempts?: number;
 }
 
 const noStreamYet = -1n;
-
-/**
- * The one command path: read the stream, fold it, decide, append with the revision that was
- * read, and on a concurrent write start over (unless the client pinned a revision). A command
- * id already present in the stream means a retry of a handled command: its first result is
- * returned and nothing is written.
- */
 const inProcess = createKeyedQueue();
 
-export const handleCommand = <State, Event extends DomainEventShape>(options: HandleOptions<State, Event>): Promise<CommandResult> =>
-  inProcess(options.streamId, () => decideAndAppend(options));
+/**
+ * The one command path: read the aggregate's stream, fold it, decide, append with the revision
+ * that was read, and on a concurrent write start over (unless the client pinned a revision).
+ * A command id already present in the stream means a retry of a handled command: its first result
+ * is returned and nothing is written, provided it is the same request. Refusals are domain errors
+ * (`RevisionMismatch`, `ConcurrencyConflict`, `IdempotencyKeyReused`, the deciders' own); the HTTP
+ * edge maps them to statuses (domain-errors.ts).
+ */
+export const handleCommand = <Command, State, Event extends DomainEventShape, Key extends readonly string[]>(
+  store: EventStore,
+  aggregate: Aggregate<Command, State, Event, Key>,
+  request: CommandRequest<Command, State, Key>,
+): Promise<CommandResult> => {
+  const streamId = aggregate.streamId(...request.key);
+  return inProcess(streamId, () => decideAndAppend(store, aggregate, streamId, request));
+};
 
-const decideAndAppend = async <State, Event extends DomainEventShape>(options: HandleOptions<State, Event>): Promise<CommandResult> => {
-  const { store, streamId, fold, context } = options;
-  const maxAttempts = options.maxAttempts ?? 20;
+const decideAndAppend = async <Command, State, Event extends DomainEventShape, Key extends readonly string[]>(
+  store: EventStore,
+  aggregate: Aggregate<Command, State, Event, Key>,
+  streamId: string,
+  request: CommandRequest<Command, State, Key>,
+): Promise<CommandResult> => {
+  const { context } = request;
+  const maxAttempts = request.maxAttempts ?? 20;
+  const decideContext: DecideContext = { context, load: (fold, ...key) => foldStream(store, fold, ...key) };
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(streamId);
     const earlier = recorded.filter((event) => event.metadata.commandId === context.commandId);
-    const last = earlier.at(-1);
-    if (last) return { revision: last.revision, position: last.position, replayed: true, changed: true };
+    if (earlier.length > 0) return replay(earlier, context);
 
-    const state = recorded.reduce((current, event) => fold.evolve(current, options.parse(event)), fold.initialState());
+    const state = recorded.reduce((current, event) => aggregate.evolve(current, aggregate.parse(event)), aggregate.initialState());
     const currentRevision = recorded.at(-1)?.revision ?? noStreamYet;
-    if (options.expectedRevision !== undefined && options.expectedRevision !== currentRevision) {
-      throw revisionMismatch(streamId, options.expectedRevision, currentRevision);
+    if (request.expectedRevision !== undefined && request.expectedRevision !== currentRevision) {
+      throw commandErrors.revisionMismatch(request.expectedRevision, currentRevision);
     }
-    const events = await options.decide(state);
+    const command = typeof request.command === 'function' ? (request.command as (state: State) => Command)(state) : request.command;
+    const events = await aggregate.decide(command, state, decideContext);
     if (events.length === 0) {
       return { revision: currentRevision, position: recorded.at(-1)?.position ?? 0n, replayed: false, changed: false };
     }
     const expected: ExpectedRevision = currentRevision === noStreamYet ? 'no_stream' : currentRevision;
     try {
-      const result = await store.append(
-        streamId,
-        events.map((event, index) => ({
-          id: derivedUuid(context.commandId, streamId, String(index)),
-          type: event.type,
-          schemaVersion: options.schemaVersionOf(event.type),
-          data: event.data,
-          metadata: {
-            userId: context.userId,
-            ...(context.actorId ? { actorId: context.actorId } : {}),
-            occurredAt: context.now.toISOString(),
-            commandId: context.commandId,
-            correlationId: context.correlationId,
-          },
-        })),
-        expected,
-      );
+      const result = await store.append(streamId, events.map((event, index) => toAppend(event, index, context)), expected);
       return { revision: result.nextRevision, position: result.position, replayed: result.idempotent, changed: true };
     } catch (error) {
+      // Event ids derive from the command id alone, so a key reused on another stream collides here.
+      if (error instanceof DuplicateEventIdError && context.requestFingerprint !== undefined) throw commandErrors.idempotencyKeyReused();
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (options.expectedRevision !== undefined) throw revisionMismatch(streamId, options.expectedRevision, error.actual === 'no_stream' ? noStreamYet : error.actual);
-      if (attempt >= maxAttempts) {
-        throw new HttpProblem(409, 'concurrency_conflict', 'The item was changed by another request at the same time. Please try again.');
+      if (request.expectedRevision !== undefined) {
+        throw commandErrors.revisionMismatch(request.expectedRevision, error.actual === 'no_stream' ? noStreamYet : error.actual);
       }
+      if (attempt >= maxAttempts) throw commandErrors.concurrencyConflict();
       // Jittered exponential back-off keeps writers in several processes from retrying in lockstep.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
     }
   }
 };
 
-const revisionMismatch = (streamId: string, expected: bigint, actual: bigint): HttpProblem =>
-  new HttpProblem(412, 'revision_mismatch', `${streamId} is at revision ${actual}, not ${expected} as If-Match requires`);
+/** A handled command seen again: the first answer if it is the same request, else a reused key. */
+const replay = (earlier: readonly RecordedEvent[], context: CommandContext): CommandResult => {
+  const first = earlier[0]!;
+  const last = earlier.at(-1)!;
+  if (first.metadata.requestFingerprint !== context.requestFingerprint) throw commandErrors.idempotencyKeyReused();
+  return { revision: last.revision, position: last.position, replayed: true, changed: true };
+};
 
-/** The command id: derived from an Idempotency-Key (so retries collide on purpose), else random. */
-export const commandIdFor = (userId: string | null, idempotencyKey: string | undefined): string =>
-  idempotencyKey ? derivedUuid('command', userId ?? 'anonymous', idempotencyKey) : randomUUID();
+const toAppend = (event: DomainEventShape, index: number, context: CommandContext) => ({
+  id: derivedUuid(context.commandId, 'event', String(index)),
+  type: event.type,
+  schemaVersion: versionOf(event.type),
+  data: event.data,
+  metadata: {
+    userId: context.userId,
+    ...(context.actorId ? { actorId: context.actorId } : {}),
+    occurredAt: context.now.toISOString(),
+    commandId: context.commandId,
+    correlationId: context.correlationId,
+    ...(context.requestFingerprint ? { requestFingerprint: context.requestFingerprint } : {}),
+  },
+});
+
+/**
+ * The command id: derived from an Idempotency-Key (so retries collide on purpose), else random.
+ * `scope` keeps one caller's keys apart from another's: the user, or for signed-out callers
+ * something of theirs (their address), so one visitor's key cannot suppress another's request.
+ */
+export const commandIdFor = (scope: string, idempotencyKey: string | undefined): string =>
+  idempotencyKey ? derivedUuid('command', scope, idempotencyKey) : randomUUID();

@@ -1,14 +1,4 @@
-import {
-  supplementDecider,
-  type AccountEvent,
-  type CabinetState,
-  type FeedbackEvent,
-  type InsightsEvent,
-  type IntakeEvent,
-  type PrescriptionEvent,
-  type SupplementEvent,
-} from '@regimen/domain';
-import type { EventStore } from '@regimen/event-store';
+import type { AccountEvent, FeedbackEvent, InsightsEvent, IntakeEvent, PrescriptionEvent, SupplementEvent, TrafficEvent } from '@regimen/domain';
 import { parseAs } from './domain-events.ts';
 
 /** Stream ids of each aggregate (docs/EVENTS.md). */
@@ -20,6 +10,8 @@ export const streams = {
   feedback: (feedbackId: string) => `feedback-${feedbackId}`,
   /** One user's analyses of one UTC day: what the daily AI quota is decided on. */
   insights: (userId: string, day: string) => `insights-${userId}-${day}`,
+  /** One API process's traffic meter. */
+  traffic: (meterId: string) => `traffic-${meterId}`,
 };
 
 export const parse = {
@@ -29,11 +21,5 @@ export const parse = {
   prescription: parseAs<PrescriptionEvent>(),
   feedback: parseAs<FeedbackEvent>(),
   insights: parseAs<InsightsEvent>(),
+  traffic: parseAs<TrafficEvent>(),
 };
-
-/** The user's cabinet as it is now: what a take is decided against. */
-export const loadCabinet = async (store: EventStore, userId: string): Promise<CabinetState> =>
-  (await store.readStream(streams.cabinet(userId))).reduce(
-    (state, event) => supplementDecider.evolve(state, parse.supplement(event)),
-    supplementDecider.initialState(),
-  );

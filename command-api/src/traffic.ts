@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { isDomainError, trafficDecider, type ApiTrafficMetered, type TrafficEvent } from '@regimen/domain';
+import { isDomainError, type ApiTrafficMetered } from '@regimen/domain';
 import type { EventStore } from '@regimen/event-store';
-import { parseAs, versionOf } from './domain-events.ts';
+import { traffic } from './aggregates.ts';
 import { handleCommand } from './handle-command.ts';
-
-/** One stream per API process's traffic meter. */
-export const trafficStream = (meterId: string): string => `traffic-${meterId}`;
 
 /**
  * Records one window of a process's API traffic as ApiTrafficMetered (the traffic meter's
@@ -16,14 +13,10 @@ export const recordTraffic =
   async (window: ApiTrafficMetered['data']): Promise<void> => {
     const id = randomUUID();
     try {
-      await handleCommand({
-        store,
-        streamId: trafficStream(window.meterId),
-        fold: trafficDecider,
-        parse: parseAs<TrafficEvent>(),
-        schemaVersionOf: versionOf,
+      await handleCommand(store, traffic, {
+        key: [window.meterId],
         context: { userId: null, commandId: id, correlationId: id, now: new Date(window.windowEnd) },
-        decide: (state) => trafficDecider.decide({ type: 'RecordTraffic', data: window }, state),
+        command: { type: 'RecordTraffic', data: window },
       });
     } catch (error) {
       if (isDomainError(error) && error.code === 'TrafficWindowOverlaps') return;

@@ -1,4 +1,5 @@
 import type { AccountErrorCode } from './account/account-errors.ts';
+import type { CommandErrorCode } from './command-errors.ts';
 import type { FeedbackErrorCode } from './feedback/feedback-errors.ts';
 import type { InsightsErrorCode } from './insights/insights-errors.ts';
 import type { IntakeErrorCode } from './intake/intake-errors.ts';
@@ -14,7 +15,8 @@ export type DomainErrorCode =
   | PrescriptionErrorCode
   | FeedbackErrorCode
   | InsightsErrorCode
-  | TrafficErrorCode;
+  | TrafficErrorCode
+  | CommandErrorCode;
 
 /**
  * A command refused by a business rule. It carries no HTTP status on purpose:

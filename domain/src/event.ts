@@ -16,6 +16,11 @@ export const eventMetadataSchema = z.object({
   commandId: idSchema,
   correlationId: idSchema,
   causationId: idSchema.optional(),
+  /**
+   * With an Idempotency-Key: a hash of the request (method, route, parameters, canonical body) the
+   * key was first used with, so a reuse of the key for another request is recognised and refused.
+   */
+  requestFingerprint: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;

@@ -5,6 +5,7 @@ export { assertNever, ignoreUnhandled } from './assert-never.ts';
 export { idSchema, isoDateSchema, isoDateTimeSchema } from './common-schemas.ts';
 export type { Decider } from './decider.ts';
 export { DomainError, isDomainError, type DomainErrorCode } from './domain-error.ts';
+export { commandErrors, type CommandErrorCode } from './command-errors.ts';
 export { defineEvent, type Event, type EventDefinition, type EventOf, type EventWithMetadata } from './event.ts';
 export {
   EventParseError,
@@ -39,7 +40,8 @@ export type * from './intake/intake-commands.ts';
 export type { IntakeErrorCode } from './intake/intake-errors.ts';
 export type * from './intake/intake-events.ts';
 export type { TakeRecord, TakeState } from './intake/intake-state.ts';
-export { decide as decideIntake, intakeDecider } from './intake/intake-decide.ts';
+export { evolve as evolveTake, initialState as initialTakeState } from './intake/intake-state.ts';
+export { decide as decideIntake, decideTakeChange, intakeDecider } from './intake/intake-decide.ts';
 
 export type * from './prescription/prescription-commands.ts';
 export type { PrescriptionErrorCode } from './prescription/prescription-errors.ts';

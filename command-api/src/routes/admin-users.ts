@@ -1,39 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { accountDecider, commandAcceptedSchema, idSchema, type AccountCommand } from '@regimen/domain';
+import { commandAcceptedSchema, idSchema, type AccountCommand } from '@regimen/domain';
 import { HttpProblem } from '@regimen/server-kit/problem';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { z } from 'zod';
+import { account } from '../aggregates.ts';
 import { accept, commandContext } from '../command-context.ts';
 import type { CommandDeps } from '../command-api.ts';
 import { execute } from '../execute.ts';
-import { parse, streams } from '../streams.ts';
 
 const params = z.object({ id: idSchema });
 const accepted = { 200: commandAcceptedSchema };
 
+/** Under /api/admin: the admin guard (server-kit/admin-guard.ts) has let only administrators through. */
 export const adminUserRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { store }) => {
-  /** Admin rights are read from the admin's own account stream: a revoked admin is refused at once. */
-  const requireAdmin = async (request: FastifyRequest): Promise<string> => {
-    const adminId = requireUserId(request);
-    const state = (await store.readStream(streams.account(adminId))).reduce(
-      (current, event) => accountDecider.evolve(current, parse.account(event)),
-      accountDecider.initialState(),
-    );
-    if (state.status !== 'active' || !state.account.isAdmin) throw new HttpProblem(403, 'admin_required', 'This needs an administrator');
-    return adminId;
-  };
-
   const onAccount = async (request: FastifyRequest, command: (userId: string) => AccountCommand, options: { notSelf?: string } = {}) => {
-    const adminId = await requireAdmin(request);
+    const adminId = requireUserId(request);
     const { id } = params.parse(request.params);
     if (options.notSelf && id === adminId) throw new HttpProblem(400, 'not_on_yourself', options.notSelf);
-    const result = await execute(store, request, {
-      streamId: streams.account(id),
-      decider: accountDecider,
-      parse: parse.account,
+    const result = await execute(store, request, account, {
+      key: [id],
       context: { ...commandContext(request, id), actorId: adminId },
-      command: () => command(id),
+      command: command(id),
     });
     return { id, result };
   };

@@ -6,15 +6,11 @@ import {
   insightsDecider,
   insightsErrors,
   localDateOf,
-  prescriptionDecider,
   prescriptionOwner,
-  prescriptionSchema,
   quotaLeft,
   refreshIntervalDays,
   supplementById,
   countsTowardQuota,
-  tierLimits,
-  tiers,
   type AnalysisOperation,
   type CabinetState,
   type RefreshTier,
@@ -43,17 +39,17 @@ import {
 } from '@regimen/domain/contracts/ai';
 import { HttpProblem, notFound } from '@regimen/server-kit/problem';
 import { requireUserId } from '@regimen/server-kit/sessions';
-import { sql } from 'slonik';
 import { z } from 'zod';
+import { foldStream } from '../aggregate.ts';
+import { insightsDay, prescription as prescriptionStream } from '../aggregates.ts';
 import { commandContext } from '../command-context.ts';
 import type { CommandDeps } from '../command-api.ts';
 import { execute } from '../execute.ts';
-import { cachePolicies, expiryOf, findCachedAnswer, fingerprint, type CachePolicy } from '../insights/answer-cache.ts';
+import { cachePolicies, expiryOf, fingerprint, type CachePolicy } from '../insights/answer-cache.ts';
 import { findEntry } from '../insights/kb-research.ts';
 import { normalizeName } from '../insights/kb-common.ts';
 import type { InsightProvider, InsightSupplement } from '../insights/provider.ts';
 import { newEntityId } from '../ids.ts';
-import { loadCabinet, parse, streams } from '../streams.ts';
 
 export interface InsightRouteOptions extends CommandDeps {
   readonly provider: InsightProvider;
@@ -97,18 +93,7 @@ const analysedFields = (supplement: InsightSupplement) => ({
 
 const supplementOfTheDayQuery = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).default(0) });
 
-export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (app, { store, pool, provider }) => {
-  const dailyQuota = async (userId: string): Promise<number> => {
-    const tier = await pool.maybeOneFirst(sql.type(z.object({ tier: z.enum(tiers) }))`select tier from users where id = ${userId}`);
-    return tierLimits[tier ?? 'free'].maxAiRequestsPerDay;
-  };
-
-  const activePrescriptions = (userId: string) =>
-    pool.any(sql.type(prescriptionSchema)`
-      select id, user_id as "userId", medication_name as "medicationName", brand, dosage, frequency,
-        prescribed_by as "prescribedBy", purpose, notes, is_active as "isActive",
-        start_date as "startDate", end_date as "endDate", created_at as "createdAt", updated_at as "updatedAt"
-      from prescriptions where user_id = ${userId} and is_active`);
+export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (app, { store, reads, provider }) => {
 
   /**
    * The shared path of every analysis. A cached answer the policy still serves is recorded as a
@@ -118,23 +103,21 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
    */
   const analyse = async <T extends object>(request: FastifyRequest, reply: FastifyReply, userId: string, spec: AnalysisSpec<T>): Promise<T & { cache: AnswerCache }> => {
     const context = commandContext(request, userId);
-    const streamId = streams.insights(userId, utcDay(context.now));
-    const quota = await dailyQuota(userId);
+    const day = utcDay(context.now);
+    const quota = (await reads.limitsOf(userId)).maxAiRequestsPerDay;
     const analysisId = newEntityId(context.commandId);
     const base = { analysisId, operation: spec.operation, subjectKey: spec.subjectKey, inputs: spec.inputs, dailyQuota: quota };
     const record = async (data: Omit<Parameters<typeof insightsDecider.decide>[0]['data'], keyof typeof base>) => {
-      const recorded = await execute(store, request, {
-        streamId,
-        decider: insightsDecider,
-        parse: parse.insights,
+      const recorded = await execute(store, request, insightsDay, {
+        key: [userId, day],
         context,
-        command: () => ({ type: 'RecordAnalysis' as const, data: { ...base, ...data } }),
+        command: { type: 'RecordAnalysis', data: { ...base, ...data } },
       });
       // The analysis is an event: clients can read their usage after it like after any command.
       reply.header('x-event-position', recorded.position.toString());
     };
 
-    const cached = spec.cache ? await findCachedAnswer(pool, spec.subjectKey, spec.cache, userId) : null;
+    const cached = spec.cache ? await reads.cachedAnswer(spec.subjectKey, spec.cache, userId) : null;
     const cachedResult = cached ? spec.schema.safeParse(cached.result) : null;
     if (cached && cachedResult?.success) {
       await record({
@@ -165,7 +148,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     }
 
     if (countsTowardQuota({ operation: spec.operation, cacheHit: false })) {
-      const today = (await store.readStream(streamId)).reduce((state, event) => insightsDecider.evolve(state, parse.insights(event)), insightsDecider.initialState());
+      const today = await foldStream(store, insightsDay, userId, day);
       if (!quotaLeft(today, quota)) throw insightsErrors.quotaReached(quota);
     }
     const { result, usage } = await spec.run();
@@ -206,11 +189,11 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       const userId = requireUserId(request);
       const ids = [...new Set(request.body.supplementIds)];
       if (ids.length < 2) throw new HttpProblem(400, 'need_more_supplements', 'Need at least 2 supplements for interaction analysis');
-      const cabinet = await loadCabinet(store, userId);
+      const cabinet = await reads.cabinet(userId);
       const supplements = ids.map((id) => findSupplement(cabinet, id) ?? null);
       if (supplements.some((supplement) => supplement === null)) throw notFound('Supplement');
       const chosen = supplements.flatMap((supplement) => (supplement ? [{ ...supplement, id: supplement.supplementId }] : []));
-      const prescriptions = await activePrescriptions(userId);
+      const prescriptions = await reads.activePrescriptions(userId);
       return analyse(request, reply, userId, {
         operation: 'interactions',
         subjectKey: `interactions:${[...ids].sort().join(',')}`,
@@ -228,7 +211,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     { schema: { body: analyzeBenefitsRequestSchema, response: { 200: benefitsAnalysisResponseSchema } }, config: { rateLimit: ['ai'] } },
     async (request, reply) => {
       const userId = requireUserId(request);
-      const supplement = findSupplement(await loadCabinet(store, userId), request.body.supplementId);
+      const supplement = findSupplement(await reads.cabinet(userId), request.body.supplementId);
       if (!supplement) throw notFound('Supplement');
       const subject = { ...supplement, id: supplement.supplementId };
       return analyse(request, reply, userId, {
@@ -248,8 +231,8 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     { schema: { response: { 200: supplementSuggestionsResponseSchema } }, config: { rateLimit: ['ai'] } },
     async (request, reply) => {
       const userId = requireUserId(request);
-      const supplements = activeSupplements(await loadCabinet(store, userId));
-      const prescriptions = await activePrescriptions(userId);
+      const supplements = activeSupplements(await reads.cabinet(userId));
+      const prescriptions = await reads.activePrescriptions(userId);
       const regimen = {
         supplements: supplements.map(analysedFields).sort((a, b) => a.name.localeCompare(b.name)),
         prescriptions: prescriptions.map((p) => [p.medicationName, p.dosage]).sort(),
@@ -273,13 +256,10 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     },
     async (request, reply) => {
       const userId = requireUserId(request);
-      const state = (await store.readStream(streams.prescription(request.params.id))).reduce(
-        (current, event) => prescriptionDecider.evolve(current, parse.prescription(event)),
-        prescriptionDecider.initialState(),
-      );
+      const state = await foldStream(store, prescriptionStream, request.params.id);
       if (state.status !== 'prescribed' || prescriptionOwner(state) !== userId) throw notFound('Prescription');
       const prescription = { ...state.prescription, id: state.prescription.prescriptionId };
-      const supplements = activeSupplements(await loadCabinet(store, userId));
+      const supplements = activeSupplements(await reads.cabinet(userId));
       return analyse(request, reply, userId, {
         operation: 'prescription',
         subjectKey: `prescription:${prescription.id}`,

@@ -3,7 +3,6 @@ import {
   commandAcceptedSchema,
   createPrescriptionRequestSchema,
   idSchema,
-  prescriptionDecider,
   prescriptionOwner,
   updatePrescriptionRequestSchema,
   type PrescriptionCommand,
@@ -13,22 +12,21 @@ import { notFound } from '@regimen/server-kit/problem';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { prescription } from '../aggregates.ts';
 import { accept, commandContext } from '../command-context.ts';
 import type { CommandDeps } from '../command-api.ts';
 import { execute } from '../execute.ts';
 import { newEntityId } from '../ids.ts';
-import { parse, streams } from '../streams.ts';
 
 const params = z.object({ id: idSchema });
 const accepted = { 200: commandAcceptedSchema, 201: commandAcceptedSchema };
 
 export const prescriptionRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { store }) => {
+  /** A command on an existing prescription; another user's answers exactly like a missing one. */
   const onPrescription = (request: FastifyRequest, prescriptionId: string, command: PrescriptionCommand) => {
     const userId = requireUserId(request);
-    return execute(store, request, {
-      streamId: streams.prescription(prescriptionId),
-      decider: prescriptionDecider,
-      parse: parse.prescription,
+    return execute(store, request, prescription, {
+      key: [prescriptionId],
       context: commandContext(request, userId),
       command: (state: PrescriptionState) => {
         const owner = prescriptionOwner(state);
@@ -42,12 +40,10 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app
     const userId = requireUserId(request);
     const context = commandContext(request, userId);
     const prescriptionId = newEntityId(context.commandId);
-    const result = await execute(store, request, {
-      streamId: streams.prescription(prescriptionId),
-      decider: prescriptionDecider,
-      parse: parse.prescription,
+    const result = await execute(store, request, prescription, {
+      key: [prescriptionId],
       context,
-      command: () => ({ type: 'AddPrescription' as const, data: { ...request.body, prescriptionId } }),
+      command: { type: 'AddPrescription', data: { ...request.body, prescriptionId } },
     });
     return accept(reply, prescriptionId, result, 201);
   });

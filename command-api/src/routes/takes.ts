@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commandAcceptedSchema, idSchema, intakeDecider, recordTakeRequestSchema, supplementDecider, updateTakeRequestSchema, type TakeState } from '@regimen/domain';
+import { commandAcceptedSchema, idSchema, recordTakeRequestSchema, updateTakeRequestSchema, type IntakeCommand, type TakeState } from '@regimen/domain';
 import { notFound } from '@regimen/server-kit/problem';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { z } from 'zod';
+import { take } from '../aggregates.ts';
 import { accept, commandContext } from '../command-context.ts';
 import type { CommandDeps } from '../command-api.ts';
 import { execute } from '../execute.ts';
 import { newEntityId } from '../ids.ts';
-import { loadCabinet, parse, streams } from '../streams.ts';
 
 const params = z.object({ id: idSchema });
 const accepted = { 200: commandAcceptedSchema, 201: commandAcceptedSchema };
@@ -18,20 +18,17 @@ const ownTake = (state: TakeState, userId: string): void => {
 };
 
 export const takeRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { store }) => {
+  // Decided against the user's own cabinet (the take aggregate loads it): a foreign supplement is "not found".
   app.post('/api/supplement-takes', { schema: { body: recordTakeRequestSchema, response: accepted } }, async (request, reply) => {
     const userId = requireUserId(request);
     const context = commandContext(request, userId);
     const takeId = newEntityId(context.commandId);
-    // The take is decided against the user's own cabinet: a foreign supplement id is "not found".
-    const decider = intakeDecider(await loadCabinet(store, userId));
-    const result = await execute(store, request, {
-      streamId: streams.take(takeId),
-      decider,
-      parse: parse.intake,
+    const result = await execute(store, request, take, {
+      key: [takeId],
       context,
-      command: (state) => {
+      command: (state): IntakeCommand => {
         ownTake(state, userId);
-        return { type: 'RecordTake' as const, data: { ...request.body, takeId } };
+        return { type: 'RecordTake', data: { ...request.body, takeId } };
       },
     });
     return accept(reply, takeId, result, 201);
@@ -42,14 +39,12 @@ export const takeRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { stor
     const userId = requireUserId(request);
     const takeId = request.params.id;
     const { takenAt } = request.body;
-    const result = await execute(store, request, {
-      streamId: streams.take(takeId),
-      decider: intakeDecider(supplementDecider.initialState()),
-      parse: parse.intake,
+    const result = await execute(store, request, take, {
+      key: [takeId],
       context: commandContext(request, userId),
-      command: (state) => {
+      command: (state): IntakeCommand => {
         ownTake(state, userId);
-        return takenAt === null ? { type: 'UnmarkTake' as const, data: { takeId } } : { type: 'MarkTake' as const, data: { takeId, takenAt } };
+        return takenAt === null ? { type: 'UnmarkTake', data: { takeId } } : { type: 'MarkTake', data: { takeId, takenAt } };
       },
     });
     return accept(reply, takeId, result);

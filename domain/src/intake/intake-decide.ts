@@ -38,11 +38,9 @@ function sameInstant(a: string, b: string): boolean {
   return a === b || Date.parse(a) === Date.parse(b);
 }
 
-/** Recording needs the user's cabinet to check the supplement; the other commands ignore it. */
-export function decide(command: IntakeCommand, state: TakeState, cabinet: CabinetState): IntakeEvent[] {
+/** Marking and unmarking a take: decided on the take alone, no cabinet needed. */
+export function decideTakeChange(command: UnmarkTake | MarkTake, state: TakeState): IntakeEvent[] {
   switch (command.type) {
-    case 'RecordTake':
-      return recordTake(command, state, cabinet);
     case 'UnmarkTake':
       return unmarkTake(command, state);
     case 'MarkTake':
@@ -50,6 +48,11 @@ export function decide(command: IntakeCommand, state: TakeState, cabinet: Cabine
     default:
       return assertNever(command);
   }
+}
+
+/** Recording needs the user's cabinet to check the supplement; the other commands do not. */
+export function decide(command: IntakeCommand, state: TakeState, cabinet: CabinetState): IntakeEvent[] {
+  return command.type === 'RecordTake' ? recordTake(command, state, cabinet) : decideTakeChange(command, state);
 }
 
 export function intakeDecider(cabinet: CabinetState): Decider<IntakeCommand, TakeState, IntakeEvent> {
