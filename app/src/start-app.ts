@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { commandApi } from '@regimen/command-api';
 import { mapCommandErrors } from '@regimen/command-api/domain-errors';
 import { createInsightProvider } from '@regimen/command-api/insights/create-provider';
+import { isAdministrator } from '@regimen/command-api/read-side';
 import { recordTraffic } from '@regimen/command-api/traffic';
 import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
 import { allProjections, createCheckpointListener, projectionMigrations, startProjections, trustValidatedEvent } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
 import { loadConfig, type Config } from '@regimen/server-kit/config';
+import { adminGuardPlugin } from '@regimen/server-kit/admin-guard';
 import { createHttpApp, sendNotFound, type HttpApp } from '@regimen/server-kit/http';
 import { connectInfrastructure } from '@regimen/server-kit/infrastructure';
 import { createLogger, type Logger } from '@regimen/server-kit/logger';
@@ -96,6 +98,9 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const rateLimits = rateLimitConfig(env);
   await http.register(rateLimitPlugin, { pool: infra.pgPool, config: rateLimits });
   await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
+  // Every route under /api/admin, command and read side alike: 401 signed out, 403 not an admin
+  // (after the rate limits, so refused calls count against them too).
+  await http.register(adminGuardPlugin, { isAdmin: isAdministrator(store) });
   if (services.has('command')) {
     await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env) });
   }

@@ -35,6 +35,8 @@ export interface CommandApiOptions {
  * Register `mapCommandErrors` with the HTTP app's error mappers.
  */
 export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, options) => {
+  // The admin routes carry no check of their own: the guard must be there first.
+  if (!app.hasDecorator('adminRoutes')) throw new Error('Register adminGuardPlugin (server-kit/admin-guard) before the command API');
   const deps: CommandDeps = { store: options.store, pool: options.pool, reads: createReadSide(options.store, options.pool) };
   const accounts = createAccountService({ ...deps, adminEmails: options.adminEmails });
   await app.register(authRoutes, { accounts, oidc: options.oidc, secureCookies: options.secureCookies });

@@ -35,3 +35,14 @@ export const createReadSide = (store: EventStore, pool: DatabasePool) => ({
 });
 
 export type ReadSide = ReturnType<typeof createReadSide>;
+
+/**
+ * The admin guard's question, answered from the user's own account stream rather than the users
+ * read model, so a revoked or blocked admin is refused at once.
+ */
+export const isAdministrator =
+  (store: EventStore) =>
+  async (userId: string): Promise<boolean> => {
+    const state = await foldStream(store, account, userId);
+    return state.status === 'active' && state.account.isAdmin;
+  };

@@ -50,6 +50,8 @@ export interface ReadContext {
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
 export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool, waitForPosition, waitForHead, isReady, projectionStatus, rateLimits, readModelVersion }) => {
+  // The admin routes below carry no check of their own: the guard must be there first.
+  if (!app.hasDecorator('adminRoutes')) throw new Error('Register adminGuardPlugin (server-kit/admin-guard) before the read API');
   const context: ReadContext = {
     pool,
     waitForHead,

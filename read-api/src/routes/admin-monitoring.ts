@@ -4,7 +4,6 @@ import type { RateLimitConfig, TierLimit } from '@regimen/server-kit/rate-limits
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-api.ts';
-import { requireAdmin } from '../require-admin.ts';
 
 export interface AdminMonitoringOptions extends ReadContext {
   readonly rateLimits: RateLimitConfig;
@@ -44,6 +43,7 @@ const usageRow = z.object({
 /**
  * Admin monitoring (spec 02: rate-limit stats and API usage), from the monitoring read models
  * (metered API traffic) and `ai_analyses` (every analysis, fresh or served from the cache).
+ * Admins only: the /api/admin guard (server-kit/admin-guard.ts) runs before these handlers.
  */
 export const adminMonitoringRoutes: FastifyPluginAsyncZod<AdminMonitoringOptions> = async (app, { pool, rateLimits }) => {
   const traffic = () =>
@@ -54,8 +54,7 @@ export const adminMonitoringRoutes: FastifyPluginAsyncZod<AdminMonitoringOptions
         (select max(window_end) from api_traffic) as "meteredUntil"
       from api_traffic where window_end > now() - interval '24 hours'`);
 
-  app.get('/api/admin/rate-limit-stats', { schema: { response: { 200: rateLimitStatsSchema } } }, async (request) => {
-    await requireAdmin(pool, request);
+  app.get('/api/admin/rate-limit-stats', { schema: { response: { 200: rateLimitStatsSchema } } }, async () => {
     const [totals, top] = await Promise.all([
       traffic(),
       pool.any(sql.type(z.object({ endpoint: z.string(), requests: z.number(), limited: z.number() }))`
@@ -77,8 +76,7 @@ export const adminMonitoringRoutes: FastifyPluginAsyncZod<AdminMonitoringOptions
     };
   });
 
-  app.get('/api/admin/api-usage', { schema: { response: { 200: apiUsageSchema } } }, async (request) => {
-    await requireAdmin(pool, request);
+  app.get('/api/admin/api-usage', { schema: { response: { 200: apiUsageSchema } } }, async () => {
     const [totals, usage, byProvider] = await Promise.all([
       traffic(),
       pool.one(sql.type(usageRow)`
