@@ -192,7 +192,7 @@ describe('the projection worker killed with SIGKILL at each step of a batch', ()
     const rebuilt = Object.fromEntries(await Promise.all(allProjections.map(async (p) => [p.name, await snapshotAll(pool, p)] as const)));
     expect(rebuilt).toEqual(live);
     // Not vacuous: the scenario fills the main read models (others, e.g. insights, may have no events in it).
-    for (const [name, table] of [['users', 'users'], ['supplements', 'supplements'], ['intake', 'supplement_takes'], ['intake', 'adherence_daily'], ['feedback', 'feedback']] as const) {
+    for (const [name, table] of [['users', 'users'], ['supplements', 'supplements'], ['intake', 'supplement_takes'], ['intake', 'recent_activity'], ['feedback', 'feedback']] as const) {
       expect(live[name]?.[table]?.length ?? 0).toBeGreaterThan(0);
     }
     console.log(

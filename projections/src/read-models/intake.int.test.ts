@@ -27,7 +27,6 @@ const Take = z.object({
   updated_at: z.string(),
   last_event_revision: z.bigint(),
 });
-const Day = z.object({ day: z.string(), taken_count: z.number() });
 const Activity = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -44,7 +43,6 @@ let event: ReturnType<typeof eventFactory>;
 
 const meta = (occurredAt: string) => ({ userId, occurredAt });
 const take = (id: string) => db.pool.maybeOne(sql.type(Take)`select * from supplement_takes where id = ${id}`);
-const days = async () => [...(await db.pool.any(sql.type(Day)`select day, taken_count from adherence_daily where user_id = ${userId} order by day`))];
 const activity = async () =>
   [...(await db.pool.any(sql.type(Activity)`select * from recent_activity where user_id = ${userId} order by occurred_at desc, id`))];
 
@@ -73,7 +71,7 @@ beforeEach(async () => {
 });
 
 describe('TakeRecorded', () => {
-  it('records a taken dose: the take, its UTC day count and a supplement_taken activity', async () => {
+  it('records a taken dose: the take and a supplement_taken activity', async () => {
     const takeId = randomUUID();
     const when = recorded(takeId, '2026-01-05T08:05:00.000Z');
     await applyIdempotently(when);
@@ -90,7 +88,6 @@ describe('TakeRecorded', () => {
       updated_at: '2026-01-05T08:05:00.000Z',
       last_event_revision: 0n,
     });
-    expect(await days()).toEqual([{ day: '2026-01-05', taken_count: 1 }]);
     expect(await activity()).toEqual([
       {
         id: when.id,
@@ -104,22 +101,13 @@ describe('TakeRecorded', () => {
     ]);
   });
 
-  it('records a planned, untaken dose without a count or an activity', async () => {
+  it('records a planned, untaken dose without an activity', async () => {
     const takeId = randomUUID();
     await applyIdempotently(recorded(takeId, null));
     expect(await take(takeId)).toMatchObject({ taken_at: null });
-    expect(await days()).toEqual([]);
     expect(await activity()).toEqual([]);
   });
 
-  it('counts by UTC day', async () => {
-    await project(db.pool, intakeProjection, recorded(randomUUID(), '2026-01-05T23:59:59.000Z'), recorded(randomUUID(), '2026-01-05T00:00:00.000Z'));
-    await applyIdempotently(recorded(randomUUID(), '2026-01-06T00:00:00.000Z'));
-    expect(await days()).toEqual([
-      { day: '2026-01-05', taken_count: 2 },
-      { day: '2026-01-06', taken_count: 1 },
-    ]);
-  });
 });
 
 describe('given a taken dose', () => {
@@ -128,38 +116,30 @@ describe('given a taken dose', () => {
     await project(db.pool, intakeProjection, recorded(takeId, '2026-01-05T08:05:00.000Z'), recorded(randomUUID(), '2026-01-05T20:00:00.000Z'));
   });
 
-  it('TakeUnmarked clears takenAt, lowers the day count and removes its activity', async () => {
+  it('TakeUnmarked clears takenAt and removes its activity', async () => {
     await applyIdempotently(unmarked(takeId, '2026-01-05T09:00:00.000Z'));
     expect(await take(takeId)).toMatchObject({ taken_at: null, updated_at: '2026-01-05T09:00:00.000Z', last_event_revision: 1n });
-    expect(await days()).toEqual([{ day: '2026-01-05', taken_count: 1 }]);
     expect((await activity()).map((item) => item.take_id)).not.toContain(takeId);
   });
 
-  it('TakeMarked on another day moves the count from the old day to the new one', async () => {
+  it('TakeMarked after an unmark takes it again, with a new activity', async () => {
     await project(db.pool, intakeProjection, unmarked(takeId, '2026-01-05T09:00:00.000Z'));
     const when = marked(takeId, '2026-01-07T07:00:00.000Z');
     await applyIdempotently(when);
     expect(await take(takeId)).toMatchObject({ taken_at: '2026-01-07T07:00:00.000Z', last_event_revision: 2n });
-    expect(await days()).toEqual([
-      { day: '2026-01-05', taken_count: 1 },
-      { day: '2026-01-07', taken_count: 1 },
-    ]);
     expect((await activity()).filter((item) => item.take_id === takeId)).toEqual([
       expect.objectContaining({ id: when.id, type: 'supplement_taken', occurred_at: '2026-01-07T07:00:00.000Z' }),
     ]);
   });
 
-  it('TakeMarked while taken moves the count and keeps one activity for the take', async () => {
+  it('TakeMarked while taken moves the time and keeps one activity for the take', async () => {
     const when = marked(takeId, '2026-01-06T07:00:00.000Z');
     await applyIdempotently(when);
-    expect(await days()).toEqual([
-      { day: '2026-01-05', taken_count: 1 },
-      { day: '2026-01-06', taken_count: 1 },
-    ]);
+    expect(await take(takeId)).toMatchObject({ taken_at: '2026-01-06T07:00:00.000Z', last_event_revision: 1n });
     expect((await activity()).filter((item) => item.take_id === takeId).map((item) => item.id)).toEqual([when.id]);
   });
 
-  it('a replayed older mark neither moves the count nor resurrects its activity', async () => {
+  it('a replayed older mark neither moves the take nor resurrects its activity', async () => {
     const mark = marked(takeId, '2026-01-06T07:00:00.000Z');
     await project(db.pool, intakeProjection, mark, unmarked(takeId, '2026-01-06T08:00:00.000Z'));
     const before = await snapshotAll(db.pool, intakeProjection);

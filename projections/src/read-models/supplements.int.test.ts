@@ -35,7 +35,6 @@ const Supplement = z.object({
   updated_at: z.string(),
   last_event_revision: z.bigint(),
 });
-const Stats = z.object({ user_id: z.string(), active_supplements: z.number(), updated_at: z.string() });
 
 const userId = randomUUID();
 const stream = `supplements-${userId}`;
@@ -46,7 +45,6 @@ let event: ReturnType<typeof eventFactory>;
 const at = (minute: number): string => new Date(Date.UTC(2026, 0, 5, 8, minute)).toISOString();
 const meta = (minute: number) => ({ userId, occurredAt: at(minute) });
 const supplement = (id: string) => db.pool.maybeOne(sql.type(Supplement)`select * from supplements where id = ${id}`);
-const stats = () => db.pool.maybeOne(sql.type(Stats)`select * from dashboard_stats where user_id = ${userId}`);
 
 const added = (id: string, overrides: Partial<EventDataMap['SupplementAdded']> = {}, minute = 0): AnyProjectedEvent =>
   event(
@@ -86,7 +84,7 @@ beforeEach(async () => {
 });
 
 describe('SupplementAdded', () => {
-  it('creates the supplement with every field and counts it on the dashboard', async () => {
+  it('creates the supplement with every field', async () => {
     await applyIdempotently(added(vitaminD, { type: 'complex', ingredients: ['D3', 'K2'], imageUrl: 'https://img/d.png', notes: 'with food' }));
     expect(await supplement(vitaminD)).toEqual({
       id: vitaminD,
@@ -109,12 +107,11 @@ describe('SupplementAdded', () => {
       updated_at: at(0),
       last_event_revision: 0n,
     });
-    expect(await stats()).toEqual({ user_id: userId, active_supplements: 1, updated_at: at(0) });
   });
 
-  it('does not count an inactive supplement as active', async () => {
+  it('keeps an inactive supplement as inactive', async () => {
     await applyIdempotently(added(vitaminD, { isActive: false }));
-    expect(await stats()).toMatchObject({ active_supplements: 0 });
+    expect(await supplement(vitaminD)).toMatchObject({ is_active: false });
   });
 });
 
@@ -179,24 +176,21 @@ describe('given two supplements', () => {
     expect(await supplement(vitaminD)).toMatchObject({ current_stock: 4, low_stock_threshold: null });
   });
 
-  it('SupplementDeactivated makes it inactive and lowers the active count', async () => {
+  it('SupplementDeactivated makes it inactive', async () => {
     await applyIdempotently(event(stream, 'SupplementDeactivated', { supplementId: vitaminD }, meta(8)));
     expect(await supplement(vitaminD)).toMatchObject({ is_active: false, updated_at: at(8) });
-    expect(await stats()).toMatchObject({ active_supplements: 1, updated_at: at(8) });
   });
 
   it('SupplementActivated makes it active again', async () => {
     await project(db.pool, supplementsProjection, event(stream, 'SupplementDeactivated', { supplementId: vitaminD }, meta(8)));
     await applyIdempotently(event(stream, 'SupplementActivated', { supplementId: vitaminD }, meta(9)));
     expect(await supplement(vitaminD)).toMatchObject({ is_active: true });
-    expect(await stats()).toMatchObject({ active_supplements: 2, updated_at: at(9) });
   });
 
-  it('SupplementRemoved deletes the row and lowers the active count', async () => {
+  it('SupplementRemoved deletes the row', async () => {
     await applyIdempotently(event(stream, 'SupplementRemoved', { supplementId: magnesium }, meta(10)));
     expect(await supplement(magnesium)).toBeNull();
     expect(await supplement(vitaminD)).not.toBeNull();
-    expect(await stats()).toMatchObject({ active_supplements: 1 });
   });
 
   it('ignores an older event replayed after a newer one', async () => {
