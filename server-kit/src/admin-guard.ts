@@ -4,7 +4,7 @@ import { HttpProblem } from './problem.ts';
 import { requireUserId } from './sessions.ts';
 
 /** Every route under this prefix is for administrators only. */
-export const ADMIN_PREFIX = '/api/admin';
+const ADMIN_PREFIX = '/api/admin';
 
 export interface AdminGuardOptions {
   /** Whether the user is an administrator now (the app reads the account stream: a revoke counts at once). */
@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 /** A route pattern is an admin route when it is the prefix or a path below it. */
-export const isAdminRoute = (url: string): boolean => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
+const isAdminRoute = (url: string): boolean => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
 
 /**
  * The one admin guard, for the command and read sides alike: an `onRequest` hook on every route
