@@ -36,6 +36,7 @@ const printStatus = async (pool: DatabasePool, store: EventStore): Promise<void>
       'lag (events)': row.lagEvents.toString(),
       'lag (s)': row.lagSeconds.toFixed(1),
       applied: row.eventsApplied.toString(),
+      quarantined: row.quarantined,
       'last error': row.lastError ?? '',
     })),
   );
@@ -74,6 +75,9 @@ const rebuild = async (
     const results = await rebuildProjections(pool, { store, projections, signal, onProgress, parse: trustValidatedEvent, ...(batchSize && { batchSize }) });
     let ok = true;
     results.forEach((result, index) => {
+      if (result.quarantined > 0) {
+        console.warn(`${projections[index]!.name}: ${result.quarantined} event(s) quarantined; see \`npm run projections -- status\` and GET /api/admin/projections`);
+      }
       if (result.switched) return;
       ok = false;
       barOf.get(projections[index]!.name)?.update({ phase: 'interrupted: live tables unchanged' });
