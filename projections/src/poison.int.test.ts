@@ -49,7 +49,7 @@ const start = async (options: Partial<StartProjectionsOptions> & Pick<StartProje
   stops.push(stop);
   const pool = await createDatabasePool(db.url, { maxPoolSize: 3 });
   pools.push(pool);
-  return startProjections({ pool, store, signal: stop.signal, standbyRetryMs: 100, heartbeatMs: 100, retryDelayMs: 20, ...options });
+  return startProjections({ pool, store, signal: stop.signal, standbyRetryMs: 100, heartbeatMs: 100, retryDelayMs: 20, poisonRetryDelayMs: 20, ...options });
 };
 
 const meta = (userId: string) => ({ userId, occurredAt: new Date().toISOString() });
@@ -225,7 +225,7 @@ describe('a worker stopped while it retries a failing event', () => {
     const { position } = await signIn(poisoned);
     const warnings: string[] = [];
     const logger = { info: () => {}, error: () => {}, warn: (_details: object, message: string) => warnings.push(message) };
-    const runner = await start({ projections: [accounts((userId) => (userId === poisoned ? 'throw' : null))], retryDelayMs: 60_000, logger });
+    const runner = await start({ projections: [accounts((userId) => (userId === poisoned ? 'throw' : null))], poisonRetryDelayMs: 60_000, logger });
     // In its backoff between the first and second attempt of the event alone.
     await eventually(() => expect(warnings).toContain('event failed on its own; retrying before quarantining it'));
     stops.at(-1)?.abort();

@@ -71,6 +71,11 @@ export interface StartProjectionsOptions {
    * (default 3). An event that does not parse is quarantined at once: parsing is pure.
    */
   readonly poisonAttempts?: number;
+  /**
+   * First delay between those attempts, doubled each time (default 100 ms). Short: every event
+   * after the failing one waits for its verdict, other users' reads included.
+   */
+  readonly poisonRetryDelayMs?: number;
   /** Told when an event is quarantined (metrics, alerts). */
   readonly onQuarantine?: (poison: QuarantinedEvent) => void;
 }
@@ -126,6 +131,7 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
   const synchronousCommit = options.synchronousCommit ?? false;
   const idleAdvanceMs = options.idleAdvanceMs ?? 10;
   const poisonAttempts = Math.max(1, options.poisonAttempts ?? 3);
+  const poisonRetryDelayMs = options.poisonRetryDelayMs ?? 100;
   const lockKey = advisoryKey('leader', projection.name);
   const target: BatchTarget = { projection, tables: liveTables(projection), checkpointName: projection.name };
   const log = { projection: projection.name };
@@ -263,7 +269,7 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
           if (failureKind(error) === 'transient') throw error;
           if (attempt >= poisonAttempts) return quarantine(event, size, error, attempt);
           logger.warn({ ...log, eventId: event.id, attempt, error: describeFailure(error) }, 'event failed on its own; retrying before quarantining it');
-          await pause(Math.min(retryDelayMs * 2 ** (attempt - 1), maxRetryDelayMs));
+          await pause(Math.min(poisonRetryDelayMs * 2 ** (attempt - 1), maxRetryDelayMs));
           if (signal.aborted) return 'stopped';
         }
       }

@@ -62,7 +62,8 @@ export interface AdminProjectionOptions extends ReadContext {
 const idSchema = z
   .string()
   .regex(/^\d{1,19}$/, 'must be a dead letter id such as "12"')
-  .refine((value) => BigInt(value) <= 9_223_372_036_854_775_807n, 'is out of range');
+  // Refinements run even after the regex failed: check the digits again before BigInt.
+  .refine((value) => !/^\d{1,19}$/.test(value) || BigInt(value) <= 9_223_372_036_854_775_807n, 'is out of range');
 
 const pageQuery = z.object({
   deadLettersLimit: z.coerce.number().int().min(1).max(200).default(50),
