@@ -63,8 +63,6 @@ beforeAll(async () => {
   expect((await bob.register('poison-bob@example.com')).status).toBe(201);
   pgPool = new pg.Pool({ connectionString: db.url, max: 2 });
   store = createEventStore({ kind: 'postgres', pool: pgPool });
-  const appended = await store.append(`supplements-${aliceId}`, [supplementAdded(aliceId, 2_147_483_648)], 'any');
-  poisonPosition = appended.position.toString();
 }, 60_000);
 
 afterAll(async () => {
@@ -82,6 +80,10 @@ const timed = async <T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 
 describe('a poison event for one user', () => {
   it('leaves every other user fresh: their writes appear via X-Min-Position within the wait', async () => {
+    const appended = await store.append(`supplements-${aliceId}`, [supplementAdded(aliceId, 2_147_483_648)], 'any');
+    poisonPosition = appended.position.toString();
+    // Sent before the event is quarantined: it waits, and learns of the quarantine when the wait ends.
+    const waiting = alice.get<Supplement[]>('/api/supplements', { 'x-min-position': poisonPosition });
     for (let round = 0; round < 3; round += 1) {
       const added = await bob.post<Accepted>('/api/supplements', { name: `Zinc ${round}`, dosage: '10 mg' });
       expect(added.status).toBe(201);
@@ -92,6 +94,9 @@ describe('a poison event for one user', () => {
       expect(list.body.map((supplement) => supplement.id)).toContain(added.body.id);
     }
     expect((await bob.get('/api/dashboard/stats')).headers.get('x-read-degraded')).toBeNull();
+    const poisoned = await waiting;
+    expect(poisoned.status).toBe(200);
+    expect(poisoned.headers.get('x-read-degraded')).toBe('supplements');
   });
 
   it("says the poisoned user's reads are degraded, at once, instead of waiting", async () => {
