@@ -17,6 +17,13 @@ const STALLED_LAG_SECONDS = 60;
 /** Failed attempts in a row after which this process's leader counts as stalled. */
 const STALLED_FAILURES = 3;
 
+/**
+ * Stalled: events are waiting and either the lag passed a minute or this process's leader failed
+ * three times in a row. Quarantined events do not stall a projection (they are out of its way).
+ */
+export const isStalled = (projection: { readonly lagEvents: bigint; readonly lagSeconds: number; readonly consecutiveFailures: number }): boolean =>
+  projection.lagEvents > 0n && (projection.lagSeconds > STALLED_LAG_SECONDS || projection.consecutiveFailures >= STALLED_FAILURES);
+
 const deadLetterView = (row: DeadLetterRow) => ({
   id: String(row.id),
   projection: row.projection,
@@ -74,26 +81,18 @@ export const createProjectionAdmin = (options: {
         outcomes: outcomes.map(retryView),
       };
     },
-    /**
-     * Per live projection: lag, quarantined events, and whether it is stalled — events are
-     * waiting and either the lag passed a minute or this process's leader failed three times in a
-     * row. Quarantined events do not stall a projection (they are out of its way).
-     */
+    /** Per live projection: lag, quarantined events, and whether it is stalled (`isStalled`). */
     async health() {
       const failures = new Map((runner?.status() ?? []).map((worker) => [worker.name, worker.consecutiveFailures]));
       return (await lag())
         .filter((row) => !row.rebuilding)
-        .map((row) => {
-          const behind = row.lagEvents > 0n;
-          const failing = (failures.get(row.name) ?? 0) >= STALLED_FAILURES;
-          return {
-            name: row.name,
-            lagEvents: row.lagEvents.toString(),
-            lagSeconds: row.lagSeconds,
-            stalled: behind && (row.lagSeconds > STALLED_LAG_SECONDS || failing),
-            quarantined: row.quarantined,
-          };
-        });
+        .map((row) => ({
+          name: row.name,
+          lagEvents: row.lagEvents.toString(),
+          lagSeconds: row.lagSeconds,
+          stalled: isStalled({ ...row, consecutiveFailures: failures.get(row.name) ?? 0 }),
+          quarantined: row.quarantined,
+        }));
     },
   };
 };
