@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { compareCheckpoints, START, type Checkpoint, type EventStore, type RecordedEvent } from '@regimen/event-store';
-import { applyPreparedFenced, prepareBatches, type BatchOutcome, type BatchTarget, type PreparedBatch } from './apply-batch.ts';
+import { applyEvents, applyPreparedFenced, prepareBatches, toBatch, type BatchOutcome, type BatchTarget, type PreparedBatch } from './apply-batch.ts';
 import { applyEachOrQuarantine, applyIsolatedFenced } from './apply-isolated.ts';
 import {
   checkpointOfRow,
@@ -226,8 +226,17 @@ const switchOver = (
       );
       const last = recorded.at(-1);
       if (!last) break;
-      // Event by event: the tail is short, and a poison event in it must not undo the switch.
-      await applyEachOrQuarantine(tx, target, recorded, parse, attempts);
+      // The batch path in a savepoint; a poison event in it must not undo the switch, so on a
+      // failure that is not transient the slice goes again event by event.
+      try {
+        await tx.transaction(async (savepoint) => {
+          const batch = toBatch(projection, recorded, parse);
+          if (batch) await applyEvents(savepoint, projection, target.tables, batch.events);
+        });
+      } catch (error) {
+        if (failureKind(error) === 'transient') throw error;
+        await applyEachOrQuarantine(tx, target, recorded, parse, attempts);
+      }
       caughtUp = last.checkpoint;
       lastEventAt = last.recordedAt.toISOString();
       finalApplied += recorded.length;
