@@ -3,6 +3,7 @@ import {
   allProjections,
   postgresEventCounter,
   projectionStatus,
+  PositionBeyondHeadError,
   waitForPosition,
   type CheckpointListener,
   type ProjectionLag,
@@ -17,8 +18,11 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
   const projectionsFilling = (tables: readonly string[]): string[] =>
     allProjections.filter((projection) => projection.tables.some((table) => tables.includes(table))).map((projection) => projection.name);
 
-  const waitForTables = (tables: readonly string[], position: bigint, timeoutMs: number): Promise<boolean> =>
-    waitForPosition({ pool, store, listener, projections: projectionsFilling(tables), position, timeoutMs });
+  const waitForTables = (tables: readonly string[], position: bigint, timeoutMs: number): Promise<boolean | 'beyond-head'> =>
+    waitForPosition({ pool, store, listener, projections: projectionsFilling(tables), position, timeoutMs }).catch((error: unknown) => {
+      if (error instanceof PositionBeyondHeadError) return 'beyond-head' as const;
+      throw error;
+    });
 
   // How many checkpoint notifications this process has seen per projection: a read model's
   // version. A notification arrives after its batch committed, so a version read before a query
@@ -31,6 +35,7 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
   return {
     lag,
     waitForTables,
+    projectionsFilling,
     /**
      * The version of the read models behind `tables` (changes whenever one of their projections
      * moves its checkpoint), or null when a table is filled by no projection (nothing tells when it changes).
@@ -43,7 +48,7 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
     },
     async waitForHead(tables: readonly string[], timeoutMs: number): Promise<boolean> {
       const head = await store.head();
-      return head.checkpoint.position === 0n || waitForTables(tables, head.checkpoint.position, timeoutMs);
+      return head.checkpoint.position === 0n || (await waitForTables(tables, head.checkpoint.position, timeoutMs)) === true;
     },
     /** Lag as JSON-friendly strings (bigints do not serialise). */
     async lagView() {
@@ -59,6 +64,7 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
         lastEventAt: row.lastEventAt,
         lastError: row.lastError,
         isLeader: row.isLeader,
+        quarantined: row.quarantined,
       }));
     },
     /** Lag as the metrics gauges read it. */
@@ -70,6 +76,7 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
         headPosition: row.head.position,
         lagEvents: row.lagEvents,
         lagSeconds: row.lagSeconds,
+        quarantined: row.quarantined,
       }));
     },
   };

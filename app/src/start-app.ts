@@ -7,7 +7,7 @@ import { createInsightProvider } from '@regimen/command-api/insights/create-prov
 import { isAdministrator } from '@regimen/command-api/read-side';
 import { recordTraffic } from '@regimen/command-api/traffic';
 import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
-import { allProjections, createCheckpointListener, projectionMigrations, startProjections, trustValidatedEvent } from '@regimen/projections';
+import { allProjections, createCheckpointListener, parseRecordedEvent, projectionMigrations, startProjections } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
 import { loadConfig, type Config } from '@regimen/server-kit/config';
 import { adminGuardPlugin } from '@regimen/server-kit/admin-guard';
@@ -20,6 +20,8 @@ import { originCheckPlugin } from '@regimen/server-kit/origin-check';
 import { rateLimitConfig, rateLimitPlugin } from '@regimen/server-kit/rate-limits';
 import { purgeExpiredSessions, sessionPlugin } from '@regimen/server-kit/sessions';
 import { createTrafficMeter } from '@regimen/server-kit/traffic-meter';
+import { createDegradedReads } from './degraded-reads.ts';
+import { createProjectionAdmin } from './projection-admin.ts';
 import { createProjectionViews } from './projection-views.ts';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist/', import.meta.url));
@@ -50,23 +52,28 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const metrics = createMetrics();
   const { pool } = infra;
   const store = metrics.instrumentStore(infra.store);
+  // The workers read without the store's validation and validate each event themselves, once:
+  // an event that does not parse is then quarantined instead of failing every read of its batch.
+  const projectionStore = infra.unvalidatedStore;
 
   const stopProjections = new AbortController();
   const runner = services.has('projections')
     ? startProjections({
         pool,
-        store,
+        store: projectionStore,
         projections: allProjections,
         logger,
         signal: stopProjections.signal,
         onBatch: metrics.onBatch,
-        // connectInfrastructure's store validates every event it reads: the workers need not validate again.
-        parse: trustValidatedEvent,
+        onQuarantine: metrics.onQuarantine,
+        parse: parseRecordedEvent,
       })
     : null;
   const listener = await createCheckpointListener(infra.databaseUrl);
   const projections = createProjectionViews(pool, store, listener);
   metrics.readProjectionsWith(projections.gauges);
+  const projectionAdmin = createProjectionAdmin({ pool, store: projectionStore, runner, lag: projections.lag });
+  const degradedReads = createDegradedReads(pool, listener);
 
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const secureCookies = publicUrl.startsWith('https:');
@@ -108,6 +115,9 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
     pool,
     waitForPosition: projections.waitForTables,
     waitForHead: projections.waitForHead,
+    degradedProjections: (userId, tables, fresh) => degradedReads(userId, projections.projectionsFilling(tables), fresh),
+    deadLetters: projectionAdmin,
+    readiness: { eventStoreHead: () => store.head(), projections: () => projectionAdmin.health() },
     projectionStatus: projections.lagView,
     readModelVersion: projections.versionOf,
     isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),

@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { compareCheckpoints, type Checkpoint, type RecordedEvent } from '@regimen/event-store';
 import { advanceCheckpoint, CHECKPOINT_CHANNEL, checkpointOfRow, CheckpointRow, lockCheckpointRow, notifyCheckpoint } from './checkpoints.ts';
+import { notifyDeadLetters, recordDeadLetter } from './dead-letters.ts';
 import type { AnyProjectedEvent } from './events.ts';
 import type { EventParser } from './parse-event.ts';
 import { handles, queriesForBatch, statement, type Projection, type SqlQuery, type Tables } from './projection.ts';
@@ -85,6 +86,32 @@ export const applyBatchFenced = (connection: CommonQueryMethods, target: BatchTa
     return { kind: 'applied', checkpoint: batch.last.checkpoint };
   });
 };
+
+/**
+ * Sets an event aside (see dead-letters.ts) in one fenced transaction: records its dead letter
+ * and moves the checkpoint past it, and past the `size - 1` unhandled events before it, so the
+ * worker goes on with the next one. The notification says the dead letters changed.
+ */
+export const quarantineFenced = (
+  connection: CommonQueryMethods,
+  target: BatchTarget,
+  expected: Checkpoint,
+  poison: { readonly event: RecordedEvent; readonly size: number; readonly error: string; readonly attempts: number },
+): Promise<BatchOutcome> =>
+  connection.transaction(async (tx) => {
+    const row = await lockCheckpointRow(tx, target.checkpointName);
+    if (!row || row.version !== target.projection.version || compareCheckpoints(checkpointOfRow(row), expected) !== 0) {
+      return { kind: 'fenced', row };
+    }
+    const { event } = poison;
+    await recordDeadLetter(tx, target.checkpointName, event, poison);
+    await tx.query(statement`
+      update projection_checkpoints set tx = ${event.checkpoint.tx}, position = ${event.checkpoint.position},
+        events_applied = events_applied + ${poison.size}, last_event_at = ${event.recordedAt.toISOString()}, updated_at = now()
+      where name = ${target.checkpointName}`);
+    await notifyDeadLetters(tx, target.checkpointName);
+    return { kind: 'applied', checkpoint: event.checkpoint };
+  });
 
 const Moved = z.object({ moved: z.boolean() });
 

@@ -20,6 +20,33 @@ export const projectionMigrations: Migration[] = [
         last_error_at timestamptz
       )`,
   },
+  /*
+   * Events a projection could not apply (see failure-kind.ts), set aside so the events after them
+   * still reach the read models. `projection` is the checkpoint name the event failed under: the
+   * projection's, or `<name>__rebuild` for a rebuild's, which replace the projection's on switch.
+   */
+  {
+    id: 'projections/002-dead-letters',
+    sql: `
+      create table projection_dead_letters (
+        id bigint generated always as identity primary key,
+        projection text not null,
+        event_id uuid not null,
+        global_position bigint not null,
+        tx bigint not null,
+        stream_id text not null,
+        stream_revision bigint not null,
+        event_type text not null,
+        user_id text,
+        error text not null,
+        attempts integer not null,
+        first_failed_at timestamptz not null default now(),
+        last_failed_at timestamptz not null default now(),
+        status text not null default 'quarantined' check (status in ('quarantined', 'retry-failed')),
+        unique (projection, event_id)
+      );
+      create index projection_dead_letters_user on projection_dead_letters (user_id, projection) where user_id is not null;`,
+  },
 ];
 
 /** Channel the workers notify after every committed batch; payload `<name> <tx>/<position>`. */

@@ -8,7 +8,7 @@ import { createLogger } from '@regimen/server-kit/logger';
 import { projectionMigrations } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { allProjections } from './read-models/all.ts';
-import { trustValidatedEvent } from './parse-event.ts';
+import { parseRecordedEvent } from './parse-event.ts';
 import { rebuildProjections, type RebuildProgress } from './rebuild.ts';
 import { postgresEventCounter, projectionStatus } from './status.ts';
 
@@ -36,6 +36,7 @@ const printStatus = async (pool: DatabasePool, store: EventStore): Promise<void>
       'lag (events)': row.lagEvents.toString(),
       'lag (s)': row.lagSeconds.toFixed(1),
       applied: row.eventsApplied.toString(),
+      quarantined: row.quarantined,
       'last error': row.lastError ?? '',
     })),
   );
@@ -70,10 +71,14 @@ const rebuild = async (
     bar.update(progress.applied, { speed: seconds > 0 ? Math.round(progress.applied / seconds).toString() : '0', phase: progress.phase });
   };
   try {
-    // One pass over the log for all of them; connectInfrastructure's store validates every event it reads.
-    const results = await rebuildProjections(pool, { store, projections, signal, onProgress, parse: trustValidatedEvent, ...(batchSize && { batchSize }) });
+    // One pass over the log for all of them, each event validated once (by the rebuild's parse):
+    // the store given does not validate, so an invalid event is quarantined instead of failing the read.
+    const results = await rebuildProjections(pool, { store, projections, signal, onProgress, parse: parseRecordedEvent, ...(batchSize && { batchSize }) });
     let ok = true;
     results.forEach((result, index) => {
+      if (result.quarantined > 0) {
+        console.warn(`${projections[index]!.name}: ${result.quarantined} event(s) quarantined; see \`npm run projections -- status\` and GET /api/admin/projections`);
+      }
       if (result.switched) return;
       ok = false;
       barOf.get(projections[index]!.name)?.update({ phase: 'interrupted: live tables unchanged' });
@@ -111,7 +116,7 @@ const main = async (): Promise<number> => {
       await printStatus(infra.pool, infra.store);
       return 0;
     }
-    return (await rebuild(infra.pool, infra.store, selected, stop.signal, batchSize)) ? 0 : 1;
+    return (await rebuild(infra.pool, infra.unvalidatedStore, selected, stop.signal, batchSize)) ? 0 : 1;
   } finally {
     await infra.close();
   }

@@ -24,6 +24,7 @@ export {
 export { postgresEventCounter, projectionStatus, type EventCounter, type ProjectionLag, type ProjectionStatusOptions } from './status.ts';
 export {
   createCheckpointListener,
+  PositionBeyondHeadError,
   waitForPosition,
   type CheckpointListener,
   type WaitForPositionOptions,
@@ -42,3 +43,6 @@ export { supplementsProjection } from './read-models/supplements.ts';
 export { intakeProjection } from './read-models/intake.ts';
 export { prescriptionsProjection } from './read-models/prescriptions.ts';
 export { feedbackProjection } from './read-models/feedback.ts';
+export { degradedUsers, listDeadLetters, type DeadLetterPage, type DeadLetterRow } from './dead-letters.ts';
+export { retryAllDeadLetters, retryDeadLetter, type RetryOutcome } from './retry-dead-letter.ts';
+export type { QuarantinedEvent } from './runner.ts';

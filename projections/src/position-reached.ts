@@ -4,8 +4,10 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { checkpointFromString, compareCheckpoints, type Checkpoint, type EventStore } from '@regimen/event-store';
 import { CHECKPOINT_CHANNEL } from './checkpoints.ts';
+import { DEAD_LETTERS_CHANGED } from './dead-letters.ts';
 
-export type CheckpointCallback = (name: string, checkpoint: Checkpoint) => void;
+/** `deadLettersChanged`: the notifying transaction also quarantined or resolved events of the projection. */
+export type CheckpointCallback = (name: string, checkpoint: Checkpoint, deadLettersChanged: boolean) => void;
 
 /** One LISTEN connection per process, shared by every waiter. */
 export interface CheckpointListener {
@@ -24,10 +26,10 @@ export const createCheckpointListener = async (connectionString: string): Promis
   let client: pg.Client | null = null;
 
   const onNotification = (message: pg.Notification): void => {
-    const [name, at] = (message.payload ?? '').split(' ');
+    const [name, at, flag] = (message.payload ?? '').split(' ');
     if (!name || !at) return;
     const checkpoint = checkpointFromString(at);
-    for (const callback of callbacks) callback(name, checkpoint);
+    for (const callback of callbacks) callback(name, checkpoint, flag === DEAD_LETTERS_CHANGED);
   };
 
   const connect = async (): Promise<void> => {
@@ -87,11 +89,21 @@ export interface WaitForPositionOptions {
   readonly pollMs?: number;
 }
 
+/** The position waited for is past every event, committed or not: nothing will ever reach it. */
+export class PositionBeyondHeadError extends Error {
+  constructor(position: bigint) {
+    super(`No event has position ${position}: it is beyond the newest event`);
+    this.name = 'PositionBeyondHeadError';
+  }
+}
+
 const Reached = z.object({ name: z.string(), tx: z.bigint(), position: z.bigint() });
 
 /**
  * Read-your-writes: resolves true once every named projection has applied the event at
  * `position` (its checkpoint is at or past `store.checkpointOf(position)`), false on timeout.
+ * Throws PositionBeyondHeadError at once when there is no such event and the position is past the
+ * head: a client only learns a position after its event committed, so no wait would bring it.
  */
 export const waitForPosition = async (options: WaitForPositionOptions): Promise<boolean> => {
   const { pool, store, listener } = options;
@@ -100,6 +112,11 @@ export const waitForPosition = async (options: WaitForPositionOptions): Promise<
   const remaining = (): number => deadline - Date.now();
 
   let target = await store.checkpointOf(options.position);
+  if (target === null && options.position > (await store.head()).checkpoint.position) {
+    // Read again: the event may have committed between the two reads (then the head is past it).
+    target = await store.checkpointOf(options.position);
+    if (target === null) throw new PositionBeyondHeadError(options.position);
+  }
   while (target === null) {
     if (remaining() <= 0) return false;
     await sleep(Math.min(pollMs, remaining()));

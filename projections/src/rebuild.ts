@@ -1,7 +1,8 @@
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { compareCheckpoints, START, type Checkpoint, type EventStore, type RecordedEvent } from '@regimen/event-store';
-import { applyEvents, applyPreparedFenced, prepareBatches, toBatch, type BatchOutcome, type BatchTarget } from './apply-batch.ts';
+import { applyEvents, applyPreparedFenced, prepareBatches, toBatch, type BatchOutcome, type BatchTarget, type PreparedBatch } from './apply-batch.ts';
+import { applyEachOrQuarantine, applyIsolatedFenced } from './apply-isolated.ts';
 import {
   checkpointOfRow,
   insertCheckpointRow,
@@ -9,6 +10,8 @@ import {
   notifyCheckpoint,
   resetCheckpointRow,
 } from './checkpoints.ts';
+import { clearDeadLetters, countDeadLetters, notifyDeadLetters, replaceDeadLetters } from './dead-letters.ts';
+import { failureKind } from './failure-kind.ts';
 import { advisoryKey, advisoryUnlock, tryAdvisoryLock } from './leader-lock.ts';
 import { parseRecordedEvent, type EventParser } from './parse-event.ts';
 import { REBUILD_SUFFIX, shadowTables, statement, type Projection } from './projection.ts';
@@ -31,6 +34,8 @@ export interface RebuildOptions {
   /** Aborting stops between batches; the live tables are untouched and the shadow is dropped next time. */
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: RebuildProgress) => void;
+  /** Tries of an event that fails on its own before it is quarantined (default 3; see failure-kind.ts). */
+  readonly poisonAttempts?: number;
 }
 
 /** Several projections rebuilt from one read of the log (see `rebuildProjections`). */
@@ -42,6 +47,8 @@ export interface RebuildResult {
   readonly switched: boolean;
   readonly eventsApplied: number;
   readonly checkpoint: Checkpoint;
+  /** Events the rebuilt projection could not apply: its dead letters after the switch. */
+  readonly quarantined: number;
 }
 
 export class RebuildInProgressError extends Error {
@@ -98,6 +105,7 @@ const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildM
   const { projections, store } = options;
   const parse = options.parse ?? parseRecordedEvent;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const attempts = Math.max(1, options.poisonAttempts ?? 3);
   const targets: BatchTarget[] = projections.map((projection) => ({
     projection,
     tables: shadowTables(projection),
@@ -110,6 +118,7 @@ const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildM
       for (const table of Object.values(target.tables)) await tx.query(statement`drop table if exists ${table}`);
       for (const query of target.projection.setup(target.tables)) await tx.query(query);
       await resetCheckpointRow(tx, target.checkpointName, target.projection.version);
+      await clearDeadLetters(tx, target.checkpointName);
     }
   });
 
@@ -122,12 +131,19 @@ const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildM
   // process parses batch n + 1 and builds its statements.
   const read = (after: Checkpoint): Promise<RecordedEvent[]> => store.readAll({ after, maxCount: batchSize });
   let next: Promise<RecordedEvent[]> | null = read(checkpoint);
-  let applying: { outcome: Promise<BatchOutcome>; size: number } | null = null;
+  let applying: { outcome: Promise<BatchOutcome>; size: number; recorded: readonly RecordedEvent[]; expected: Checkpoint } | null = null;
+  // A slice that fails (a poison event, or one that does not parse) is applied again event by
+  // event, quarantining what fails on its own; a transient failure still stops the rebuild.
+  const isolated = (recorded: readonly RecordedEvent[], expected: Checkpoint): Promise<BatchOutcome> =>
+    applyIsolatedFenced(connection, targets, expected, recorded, { parse, attempts, notify: false });
   const settle = async (): Promise<void> => {
     if (!applying) return;
-    const { outcome, size } = applying;
+    const { outcome, size, recorded, expected } = applying;
     applying = null;
-    const result = await outcome;
+    const result = await outcome.catch((error: unknown) => {
+      if (failureKind(error) === 'transient') throw error;
+      return isolated(recorded, expected);
+    });
     if (result.kind === 'fenced') throw new Error('Rebuild checkpoint moved under the rebuild');
     checkpoint = result.checkpoint;
     applied += size;
@@ -141,15 +157,23 @@ const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildM
       next = last && recorded.length === batchSize ? read(last.checkpoint) : null;
       if (options.signal?.aborted) {
         await settle();
-        return projections.map(() => ({ switched: false, eventsApplied: applied, checkpoint }));
+        return projections.map(() => ({ switched: false, eventsApplied: applied, checkpoint, quarantined: 0 }));
       }
-      const batch = prepareBatches(targets, recorded, parse);
-      if (!batch) break;
+      if (!last) break;
+      let batch: PreparedBatch | null = null;
+      try {
+        batch = prepareBatches(targets, recorded, parse);
+      } catch {
+        batch = null;
+      }
       await settle();
-      applying = { outcome: applyPreparedFenced(connection, targets, expected, batch, { synchronousCommit: false, notify: false }), size: batch.size };
+      const outcome = batch
+        ? applyPreparedFenced(connection, targets, expected, batch, { synchronousCommit: false, notify: false })
+        : isolated(recorded, expected);
+      applying = { outcome, size: recorded.length, recorded, expected };
       // Unhandled until settled; a failure surfaces there.
       applying.outcome.catch(() => undefined);
-      expected = batch.last.checkpoint;
+      expected = last.checkpoint;
     }
     await settle();
   } finally {
@@ -163,9 +187,10 @@ const replayAndSwitch = async (connection: CommonQueryMethods, options: RebuildM
   const results: RebuildResult[] = [];
   for (const target of targets) {
     report(target.projection, 'switching');
-    const result = await switchOver(connection, target, checkpoint, store, parse, batchSize);
+    const result = await switchOver(connection, target, checkpoint, store, { parse, batchSize, attempts });
     report(target.projection, 'done', applied + result.finalApplied, result.checkpoint);
-    results.push({ switched: true, eventsApplied: applied + result.finalApplied, checkpoint: result.checkpoint });
+    const quarantined = (await countDeadLetters(connection)).get(target.projection.name) ?? 0;
+    results.push({ switched: true, eventsApplied: applied + result.finalApplied, checkpoint: result.checkpoint, quarantined });
   }
   return results;
 };
@@ -179,8 +204,7 @@ const switchOver = (
   target: BatchTarget,
   checkpoint: Checkpoint,
   store: EventStore,
-  parse: EventParser,
-  batchSize: number,
+  { parse, batchSize, attempts }: { readonly parse: EventParser; readonly batchSize: number; readonly attempts: number },
 ): Promise<{ checkpoint: Checkpoint; finalApplied: number }> => {
   const { projection, checkpointName } = target;
   return connection.transaction(async (tx) => {
@@ -200,14 +224,25 @@ const switchOver = (
       const recorded = (await store.readAll({ after: caughtUp, maxCount: batchSize })).filter(
         (event) => compareCheckpoints(event.checkpoint, head) <= 0,
       );
-      const batch = toBatch(projection, recorded, parse);
-      if (!batch) break;
-      await applyEvents(tx, projection, target.tables, batch.events);
-      caughtUp = batch.last.checkpoint;
-      lastEventAt = batch.last.recordedAt.toISOString();
-      finalApplied += batch.size;
+      const last = recorded.at(-1);
+      if (!last) break;
+      // The batch path in a savepoint; a poison event in it must not undo the switch, so on a
+      // failure that is not transient the slice goes again event by event.
+      try {
+        await tx.transaction(async (savepoint) => {
+          const batch = toBatch(projection, recorded, parse);
+          if (batch) await applyEvents(savepoint, projection, target.tables, batch.events);
+        });
+      } catch (error) {
+        if (failureKind(error) === 'transient') throw error;
+        await applyEachOrQuarantine(tx, target, recorded, parse, attempts);
+      }
+      caughtUp = last.checkpoint;
+      lastEventAt = last.recordedAt.toISOString();
+      finalApplied += recorded.length;
     }
     await switchToShadow(tx, projection);
+    await replaceDeadLetters(tx, projection.name, checkpointName);
     await tx.query(statement`
       update projection_checkpoints set version = ${projection.version}, tx = ${caughtUp.tx}, position = ${caughtUp.position},
         events_applied = ${shadowRow.events_applied + BigInt(finalApplied)}, last_event_at = ${lastEventAt},
@@ -215,6 +250,7 @@ const switchOver = (
       where name = ${projection.name}`);
     await tx.query(statement`delete from projection_checkpoints where name = ${checkpointName}`);
     await notifyCheckpoint(tx, projection.name, caughtUp);
+    await notifyDeadLetters(tx, projection.name);
     return { checkpoint: caughtUp, finalApplied };
   });
 };

@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CommonQueryMethods, DatabasePool } from 'slonik';
 import type { Checkpoint, EventStore } from '@regimen/event-store';
-import { applyBatchFenced, toBatch, type Batch, type BatchTarget } from './apply-batch.ts';
+import type { RecordedEvent } from '@regimen/event-store';
+import { applyBatchFenced, quarantineFenced, toBatch, type Batch, type BatchTarget } from './apply-batch.ts';
+import { describeFailure, failureKind } from './failure-kind.ts';
 import { checkpointOfRow, insertCheckpointRow, readCheckpointRow, recordCheckpointError } from './checkpoints.ts';
 import { advisoryKey, tryAdvisoryLock } from './leader-lock.ts';
 import { parseRecordedEvent, type EventParser } from './parse-event.ts';
-import { liveTables, setupStatements, statement, type Projection } from './projection.ts';
+import { handles, liveTables, setupStatements, statement, type Projection } from './projection.ts';
 import { rebuildOnConnection } from './rebuild.ts';
 
 export interface ProjectionLogger {
@@ -29,6 +31,8 @@ export interface WorkerStatus {
   readonly lastErrorAt: Date | null;
   /** Failures since the last successful batch (drives the backoff). */
   readonly consecutiveFailures: number;
+  /** Events this worker quarantined since it started. */
+  readonly eventsQuarantined: number;
 }
 
 export interface StartProjectionsOptions {
@@ -61,6 +65,28 @@ export interface StartProjectionsOptions {
   readonly idleAdvanceMs?: number;
   /** Told after every committed batch (metrics). */
   readonly onBatch?: (batch: { readonly projection: string; readonly events: number; readonly seconds: number }) => void;
+  /**
+   * How many times an event that fails on its own (not for a transient reason, see
+   * failure-kind.ts) is tried, in its own transaction with backoff, before it is quarantined
+   * (default 3). An event that does not parse is quarantined at once: parsing is pure.
+   */
+  readonly poisonAttempts?: number;
+  /**
+   * First delay between those attempts, doubled each time (default 100 ms). Short: every event
+   * after the failing one waits for its verdict, other users' reads included.
+   */
+  readonly poisonRetryDelayMs?: number;
+  /** Told when an event is quarantined (metrics, alerts). */
+  readonly onQuarantine?: (poison: QuarantinedEvent) => void;
+}
+
+export interface QuarantinedEvent {
+  readonly projection: string;
+  readonly eventId: string;
+  readonly eventType: string;
+  readonly position: bigint;
+  readonly error: string;
+  readonly attempts: number;
 }
 
 export interface ProjectionRunner {
@@ -86,6 +112,8 @@ export const startProjections = (options: StartProjectionsOptions): ProjectionRu
   };
 };
 
+type SliceOutcome = 'applied' | 'fenced' | 'stopped';
+
 interface Worker {
   status(): WorkerStatus;
   readonly done: Promise<void>;
@@ -102,6 +130,8 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
   const synchronousCommit = options.synchronousCommit ?? false;
   const idleAdvanceMs = options.idleAdvanceMs ?? 10;
+  const poisonAttempts = Math.max(1, options.poisonAttempts ?? 3);
+  const poisonRetryDelayMs = options.poisonRetryDelayMs ?? 100;
   const lockKey = advisoryKey('leader', projection.name);
   const target: BatchTarget = { projection, tables: liveTables(projection), checkpointName: projection.name };
   const log = { projection: projection.name };
@@ -115,6 +145,7 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
     lastError: null,
     lastErrorAt: null,
     consecutiveFailures: 0,
+    eventsQuarantined: 0,
   };
   const update = (changes: Partial<WorkerStatus>): void => {
     state = { ...state, ...changes };
@@ -190,6 +221,85 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
       update({ checkpoint: expected, eventsApplied: state.eventsApplied + slice.size, lastBatchAt: new Date(), consecutiveFailures: 0 });
       return true;
     };
+    const parseSlice = (batch: readonly RecordedEvent[]): Batch | 'unparsable' | null => {
+      try {
+        return toBatch(projection, batch, parse);
+      } catch {
+        return 'unparsable';
+      }
+    };
+    /** Sets one event aside: its dead letter and the checkpoint past it, in one fenced transaction. */
+    const quarantine = async (event: RecordedEvent, size: number, error: unknown, attempts: number): Promise<SliceOutcome> => {
+      busy = true;
+      await ping;
+      if (lostConnection) throw lostConnection;
+      const message = describeFailure(error);
+      const outcome = await quarantineFenced(connection, target, expected, { event, size, error: message, attempts }).finally(() => {
+        busy = false;
+      });
+      if (outcome.kind === 'fenced') return 'fenced';
+      expected = outcome.checkpoint;
+      update({
+        checkpoint: expected,
+        eventsApplied: state.eventsApplied + size,
+        eventsQuarantined: state.eventsQuarantined + 1,
+        lastBatchAt: new Date(),
+        consecutiveFailures: 0,
+      });
+      // Ids and the error only: never the event's data (health data stays out of logs).
+      logger.error(
+        { ...log, eventId: event.id, eventType: event.type, streamId: event.streamId, position: event.position.toString(), attempts, error: message },
+        'event quarantined: the projection could not apply it and goes on without it (see projection_dead_letters)',
+      );
+      options.onQuarantine?.({ projection: projection.name, eventId: event.id, eventType: event.type, position: event.position, error: message, attempts });
+      return 'applied';
+    };
+    /** One event (after `size - 1` unhandled ones) in its own transaction, tried up to poisonAttempts times. */
+    const applyAlone = async (event: RecordedEvent, size: number): Promise<SliceOutcome> => {
+      let parsed: Batch;
+      try {
+        parsed = { events: [parse(event)], last: event, size };
+      } catch (error) {
+        return quarantine(event, size, error, 1);
+      }
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return (await write(parsed)) ? 'applied' : 'fenced';
+        } catch (error) {
+          if (failureKind(error) === 'transient') throw error;
+          if (attempt >= poisonAttempts) return quarantine(event, size, error, attempt);
+          logger.warn({ ...log, eventId: event.id, attempt, error: describeFailure(error) }, 'event failed on its own; retrying before quarantining it');
+          await pause(Math.min(poisonRetryDelayMs * 2 ** (attempt - 1), maxRetryDelayMs));
+          if (signal.aborted) return 'stopped';
+        }
+      }
+    };
+    /**
+     * The slice event by event, each in its own transaction, so a poison event is found exactly
+     * and the events around it commit. Only after a slice failed for a reason that was not
+     * transient (or did not parse): the common path stays one transaction per slice.
+     */
+    const isolate = async (batch: readonly RecordedEvent[], before: number): Promise<SliceOutcome> => {
+      let size = before;
+      for (const [index, event] of batch.entries()) {
+        size += 1;
+        const handled = handles(projection, event.type);
+        if (!handled && index < batch.length - 1) continue;
+        const outcome = handled ? await applyAlone(event, size) : (await write({ events: [], last: event, size })) ? 'applied' : 'fenced';
+        if (outcome !== 'applied') return outcome;
+        size = 0;
+      }
+      return 'applied';
+    };
+    const writeOrIsolate = async (slice: Batch, batch: readonly RecordedEvent[], before: number): Promise<SliceOutcome> => {
+      try {
+        return (await write(slice)) ? 'applied' : 'fenced';
+      } catch (error) {
+        if (failureKind(error) === 'transient' || slice.events.length === 0) throw error;
+        logger.warn({ ...log, events: slice.events.length, error: describeFailure(error) }, 'batch failed; applying its events one by one to find the failing one');
+        return isolate(batch, before);
+      }
+    };
     // Slices with no event this projection handles change no table: rather than a commit each,
     // the checkpoint moves past them within idleAdvanceMs, or with the next slice that has work
     // (whose transaction moves it anyway).
@@ -221,23 +331,24 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
     };
     try {
       for await (const batch of store.subscribeToAll({ after: expected, batchSize, signal: subscription.signal })) {
-        // Parsing is pure; a bad event fails the batch like a failing handler does.
-        const slice = toBatch(projection, batch, parse);
-        if (!slice) continue;
+        // Parsing is pure; an event that does not parse sends the slice down the one-by-one path.
+        const slice = parseSlice(batch);
+        if (slice === null) continue;
         await skipWrite;
         if (fenced) return fencedOut();
         if (skipError) throw skipError;
-        if (slice.events.length === 0 && idleAdvanceMs > 0) {
+        if (slice !== 'unparsable' && slice.events.length === 0 && idleAdvanceMs > 0) {
           skipped = skipped ? { events: [], last: slice.last, size: skipped.size + slice.size } : slice;
           skipTimer ??= setTimeout(flushSkipped, idleAdvanceMs);
           continue;
         }
-        const merged = skipped ? { ...slice, size: slice.size + skipped.size } : slice;
+        const before = skipped?.size ?? 0;
         clearTimeout(skipTimer);
         skipTimer = undefined;
         skipped = null;
-        if (!(await write(merged))) return fencedOut();
-        if (signal.aborted) return true;
+        const outcome = slice === 'unparsable' ? await isolate(batch, before) : await writeOrIsolate({ ...slice, size: slice.size + before }, batch, before);
+        if (outcome === 'fenced') return fencedOut();
+        if (outcome === 'stopped' || signal.aborted) return true;
       }
       await skipWrite;
       if (fenced) return fencedOut();

@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { compareCheckpoints, type Checkpoint, type EventStore } from '@regimen/event-store';
 import { checkpointOfRow, CheckpointRow } from './checkpoints.ts';
+import { countDeadLetters } from './dead-letters.ts';
 import { advisoryKey, advisoryLockHeld } from './leader-lock.ts';
 import { REBUILD_SUFFIX } from './projection.ts';
 
@@ -25,6 +26,8 @@ export interface ProjectionLag {
   readonly lastErrorAt: string | null;
   /** Whether some session holds the projection's leader lock (a worker is running it). */
   readonly isLeader: boolean;
+  /** Events set aside because they could not be applied (projection_dead_letters). */
+  readonly quarantined: number;
 }
 
 export interface ProjectionStatusOptions {
@@ -60,11 +63,12 @@ export const projectionStatus = async (
   options: ProjectionStatusOptions = {},
 ): Promise<ProjectionLag[]> => {
   const countEvents = options.countEvents ?? positionDifference;
-  const [rows, head] = await Promise.all([
+  const [rows, head, quarantined] = await Promise.all([
     db.any(sql.type(CheckpointRow)`
       select name, version, tx, position, events_applied, last_event_at, updated_at, last_error, last_error_at
       from projection_checkpoints order by name`),
     store.head(),
+    countDeadLetters(db),
   ]);
   return Promise.all(
     rows.map(async (row): Promise<ProjectionLag> => {
@@ -86,6 +90,7 @@ export const projectionStatus = async (
         lastError: row.last_error,
         lastErrorAt: row.last_error_at,
         isLeader: rebuilding ? false : await advisoryLockHeld(db, advisoryKey('leader', row.name)),
+        quarantined: quarantined.get(row.name) ?? 0,
       };
     }),
   );

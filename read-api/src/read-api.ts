@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabasePool } from 'slonik';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserId } from '@regimen/server-kit/sessions';
-import { readAfter, type WaitForPosition } from './read-your-writes.ts';
+import { prepareRead, type DegradedProjections, type WaitForPosition } from './read-your-writes.ts';
 import { createCachedReads, type CachedRead } from './response-cache.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
-import { adminProjectionRoutes, type ProjectionLagView } from './routes/admin-projections.ts';
+import { adminProjectionRoutes, type DeadLetterAdmin, type ProjectionLagView } from './routes/admin-projections.ts';
+import { readyRoutes, type ReadinessChecks } from './routes/ready.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
@@ -25,6 +26,12 @@ export interface ReadApiOptions {
   readonly projectionStatus: () => Promise<ProjectionLagView[]>;
   /** Health: migrations ran and the projections are running. */
   readonly isReady: () => boolean;
+  /** Readiness (`GET /api/ready`): database, event store and projections. */
+  readonly readiness: ReadinessChecks;
+  /** Quarantined events for admins: list and retry. */
+  readonly deadLetters: DeadLetterAdmin;
+  /** Whose reads are degraded by a quarantined event (answered at once with X-Read-Degraded). */
+  readonly degradedProjections?: DegradedProjections;
   /** The per-request rate limits in force, shown by the monitoring endpoints. */
   readonly rateLimits: RateLimitConfig;
   /**
@@ -49,7 +56,8 @@ export interface ReadContext {
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
-export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool, waitForPosition, waitForHead, isReady, projectionStatus, rateLimits, readModelVersion }) => {
+export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, options) => {
+  const { pool, waitForPosition, waitForHead, isReady, projectionStatus, rateLimits, readModelVersion, degradedProjections } = options;
   // The admin routes below carry no check of their own: the guard must be there first.
   if (!app.hasDecorator('adminRoutes')) throw new Error('Register adminGuardPlugin (server-kit/admin-guard) before the read API');
   const context: ReadContext = {
@@ -57,12 +65,13 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool
     waitForHead,
     reader: (tables) => async (request, reply) => {
       const userId = requireUserId(request);
-      if (!(await readAfter(request, waitForPosition, tables))) reply.header('x-read-stale', 'true');
+      await prepareRead(request, reply, userId, tables, { wait: waitForPosition, degraded: degradedProjections });
       return userId;
     },
-    cachedReader: createCachedReads({ waitForPosition, readModelVersion }),
+    cachedReader: createCachedReads({ waitForPosition, degradedProjections, readModelVersion }),
   };
   await app.register(healthRoutes, { isReady });
+  await app.register(readyRoutes, { pool, checks: options.readiness });
   await app.register(userRoutes, context);
   await app.register(supplementRoutes, context);
   await app.register(takeRoutes, context);
@@ -70,6 +79,6 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool
   await app.register(dashboardRoutes, context);
   await app.register(tierRoutes, context);
   await app.register(researchRoutes, context);
-  await app.register(adminProjectionRoutes, { ...context, projectionStatus });
+  await app.register(adminProjectionRoutes, { ...context, projectionStatus, deadLetters: options.deadLetters });
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
 };

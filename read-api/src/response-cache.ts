@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserId } from '@regimen/server-kit/sessions';
-import { hasMinPosition, readAfter, type WaitForPosition } from './read-your-writes.ts';
+import { hasMinPosition, prepareRead, type DegradedProjections, type WaitForPosition } from './read-your-writes.ts';
 
 /**
  * Serialised answers per route, user and variant, each tagged with the version of the read
@@ -70,6 +70,7 @@ export type CachedRead = (request: FastifyRequest, reply: FastifyReply, options:
 
 export interface CachedReadsOptions {
   readonly waitForPosition: WaitForPosition;
+  readonly degradedProjections?: DegradedProjections | undefined;
   /** See ReadApiOptions.readModelVersion. */
   readonly readModelVersion?: ((tables: readonly string[]) => (() => string) | null) | undefined;
 }
@@ -84,7 +85,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * computation, and a hit in the second half of its answer's life computes the next one in the
  * background, so under steady load requests do not wait for the database.
  */
-export const createCachedReads = ({ waitForPosition, readModelVersion }: CachedReadsOptions) => {
+export const createCachedReads = ({ waitForPosition, degradedProjections, readModelVersion }: CachedReadsOptions) => {
   const cache = createResponseCache();
   const computing = new Map<string, { readonly version: string; readonly body: Promise<string> }>();
 
@@ -92,8 +93,7 @@ export const createCachedReads = ({ waitForPosition, readModelVersion }: CachedR
     const versionOf = readModelVersion?.(tables) ?? null;
     return async (request, reply, { variant = '', maxAgeMs = DEFAULT_MAX_AGE_MS, compute }) => {
       const userId = requireUserId(request);
-      const fresh = await readAfter(request, waitForPosition, tables);
-      if (!fresh) reply.header('x-read-stale', 'true');
+      const fresh = await prepareRead(request, reply, userId, tables, { wait: waitForPosition, degraded: degradedProjections });
       // Read before the query: a batch committed after this bumps the version, so the answer
       // computed below can only be older than its tag says, never newer.
       const version = fresh && versionOf ? versionOf() : null;

@@ -18,6 +18,11 @@ export interface Infrastructure {
   /** Plain pg pool: the PostgreSQL event store and libraries that want a pg client (rate limits). */
   readonly pgPool: pg.Pool;
   readonly store: EventStore;
+  /**
+   * The same events without the read-side check: for readers that validate each event themselves
+   * and must get past one that fails (the projection workers quarantine it instead of stopping).
+   */
+  readonly unvalidatedStore: EventStore;
   close(): Promise<void>;
 }
 
@@ -96,14 +101,19 @@ export const connectInfrastructure = async (
       // flushed, which serialises busy writers (about twice the append throughput without it).
       createEventStore({ kind: 'postgres', pool: pgPool, validate, notify: 'after-commit' })
     : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '', validate });
+  const unvalidatedStore = postgresEvents
+    ? createEventStore({ kind: 'postgres', pool: pgPool, notify: 'after-commit' })
+    : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '' });
 
   return {
     databaseUrl,
     pool,
     pgPool,
     store,
+    unvalidatedStore,
     async close() {
       await store.close();
+      await unvalidatedStore.close();
       await pgPool.end();
       await pool.end();
       if (embedded) {

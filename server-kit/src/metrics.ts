@@ -11,6 +11,8 @@ export interface ProjectionGauge {
   readonly lagEvents: bigint;
   readonly lagSeconds: number;
   readonly headPosition: bigint;
+  /** Open dead letters: events the projection set aside. */
+  readonly quarantined: number;
 }
 
 /**
@@ -54,6 +56,13 @@ export const createMetrics = () => {
     registers: [registry],
   });
 
+  const quarantinedEvents = new Counter({
+    name: 'regimen_projection_events_quarantined_total',
+    help: 'Events a projection worker of this process could not apply and quarantined (alert on any increase)',
+    labelNames: ['projection'],
+    registers: [registry],
+  });
+
   let readProjections: () => Promise<readonly ProjectionGauge[]> = async () => [];
   const gauge = (name: string, help: string, pick: (projection: ProjectionGauge) => number) =>
     new Gauge({
@@ -71,6 +80,7 @@ export const createMetrics = () => {
   gauge('regimen_projection_position', 'Global position of the last event the projection applied', (p) => Number(p.position));
   gauge('regimen_projection_lag_events', 'Events between the projection and the head of the store', (p) => Number(p.lagEvents));
   gauge('regimen_projection_lag_seconds', 'Seconds between the newest event and the last one applied', (p) => p.lagSeconds);
+  gauge('regimen_projection_dead_letters_open', 'Quarantined events waiting for an admin retry (users with one read degraded)', (p) => p.quarantined);
   new Gauge({
     name: 'regimen_projection_rebuild_progress_ratio',
     help: 'Share of the event log a running rebuild has replayed (0..1)',
@@ -114,6 +124,9 @@ export const createMetrics = () => {
     onBatch(batch: { readonly projection: string; readonly events: number; readonly seconds: number }): void {
       batchSeconds.observe({ projection: batch.projection }, batch.seconds);
       batchEvents.inc({ projection: batch.projection }, batch.events);
+    },
+    onQuarantine(event: { readonly projection: string }): void {
+      quarantinedEvents.inc({ projection: event.projection });
     },
     readProjectionsWith(reader: () => Promise<readonly ProjectionGauge[]>): void {
       readProjections = reader;

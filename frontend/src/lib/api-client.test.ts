@@ -128,3 +128,25 @@ describe('serverMessage', () => {
     expect(serverMessage(new ApiError(500, 'Internal Server Error', ''))).toBe('500: Internal Server Error');
   });
 });
+
+describe('a read answered with X-Read-Degraded', () => {
+  it('tells the degraded listeners which read models, and stops after unsubscribing', async () => {
+    let degraded = true;
+    const { fetch } = recordingFetch(() =>
+      Response.json({ id: 'a' }, { headers: degraded ? { 'X-Read-Degraded': 'supplements' } : {} }),
+    );
+    const api = createApiClient({ fetch });
+    const heard: string[] = [];
+    const unsubscribe = api.onDegraded((projections) => heard.push(projections));
+
+    expect(await api.get('/api/thing', itemSchema)).toEqual({ id: 'a' });
+    degraded = false;
+    await api.get('/api/thing', itemSchema);
+    expect(heard).toEqual(['supplements']);
+
+    degraded = true;
+    unsubscribe();
+    await api.get('/api/thing', itemSchema);
+    expect(heard).toEqual(['supplements']);
+  });
+});

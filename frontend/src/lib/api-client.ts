@@ -37,6 +37,11 @@ export type ApiClient = {
   ): Promise<z.output<S>>;
   /** The highest event position written by this client so far, if any. */
   lastPosition(): string | null;
+  /**
+   * Calls `listener` whenever a read answers with X-Read-Degraded (some of the user's data could
+   * not be brought up to date on the server); returns the unsubscribe.
+   */
+  onDegraded(listener: (projections: string) => void): () => void;
 };
 
 export type CommandOptions = {
@@ -52,10 +57,12 @@ export type ApiClientOptions = {
 export const EVENT_POSITION_HEADER = 'X-Event-Position';
 export const MIN_POSITION_HEADER = 'X-Min-Position';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const READ_DEGRADED_HEADER = 'X-Read-Degraded';
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let lastPosition: bigint | null = null;
+  const degradedListeners = new Set<(projections: string) => void>();
 
   function remember(header: string | null): void {
     if (header === null || !/^\d+$/.test(header)) return;
@@ -85,6 +92,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const text = await response.text();
     if (!response.ok) throw new ApiError(response.status, response.statusText, text, response.headers);
     if (method !== 'GET') remember(response.headers.get(EVENT_POSITION_HEADER));
+    const degraded = response.headers.get(READ_DEGRADED_HEADER);
+    if (method === 'GET' && degraded) for (const listener of degradedListeners) listener(degraded);
 
     let json: unknown;
     try {
@@ -101,6 +110,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     get: (path, schema) => request('GET', path, undefined, schema),
     send: (method, path, body, schema, options) => request(method, path, body, schema, options),
     lastPosition: () => lastPosition?.toString() ?? null,
+    onDegraded: (listener) => {
+      degradedListeners.add(listener);
+      return () => degradedListeners.delete(listener);
+    },
   };
 }
 

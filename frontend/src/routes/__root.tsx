@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { DegradedReadNotice } from '../components/degraded-read-notice.tsx';
 import { ErrorPage } from '../components/error-page.tsx';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { ThemeToggle } from '../components/layout/theme-toggle.tsx';
@@ -32,6 +33,7 @@ function RootLayout() {
   const name = signedIn ? [session.user.firstName, session.user.lastName].filter(Boolean).join(' ') : '';
   return (
     <ToastProvider>
+      <DegradedReadNotice />
       {signedIn ? (
         <Suspense fallback={<FullPageLoader />}>
           <AppShell demo={session.status === 'demo'} userName={name || session.user.email}>
