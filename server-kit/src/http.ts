@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { HttpProblem, problem, type Problem } from './problem.ts';
+import { recordRoutes } from './route-table.ts';
 
 /** Turns a known error into a problem; return undefined for errors it does not know. */
 export type ErrorMapper = (error: unknown) => HttpProblem | undefined;
@@ -58,6 +59,7 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     bodyLimit: options.bodyLimit ?? 100 * 1024,
     trustProxy: options.trustProxy ?? false,
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
