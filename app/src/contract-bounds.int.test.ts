@@ -38,7 +38,7 @@ type Accepted = { id: string; position: string };
 type Problem = { issues?: { path: string }[] };
 type Row = Record<string, unknown>;
 
-const RUNS = 30;
+const RUNS = 50;
 const options = { numRuns: RUNS, endOnFailure: true };
 
 const send = (client: ApiClient, method: string, path: string, body: unknown) =>

@@ -20,7 +20,8 @@ export const hasMinPosition = (request: FastifyRequest): boolean => {
 export const readAfter = async (request: FastifyRequest, wait: WaitForPosition, tables: readonly string[]): Promise<boolean> => {
   const header = request.headers['x-min-position'];
   if (header === undefined || header === '') return true;
-  if (typeof header !== 'string' || !/^\d{1,19}$/.test(header)) {
+  // Positions are int8: a larger number would fail in the database as a 500.
+  if (typeof header !== 'string' || !/^\d{1,19}$/.test(header) || BigInt(header) > 9_223_372_036_854_775_807n) {
     throw new HttpProblem(400, 'validation', 'X-Min-Position must be an event position such as "42"');
   }
   return wait(tables, BigInt(header), MAX_WAIT_MS);
