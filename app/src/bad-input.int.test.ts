@@ -166,5 +166,5 @@ describe('every route under generated bad input', () => {
     const latest = await victim.get<{ name: string }[]>('/api/supplements', { 'x-min-position': again.body.position });
     expect(latest.headers.get('x-read-stale')).toBeNull();
     expect(latest.body.map((row) => row.name)).toEqual(['Magnesium', 'Zinc']);
-  }, 180_000);
+  }, 300_000);
 });
