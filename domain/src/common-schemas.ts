@@ -14,8 +14,8 @@ export const isoDateSchema = z.iso.date();
 export const idSchema = z.uuid();
 
 /** Years a request may name: well inside what PostgreSQL (timestamptz, date) and JS Date hold, and wide enough for any dose or prescription. */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2199;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2199;
 
 /** Real UTC offsets run from -12:00 to +14:00; zod's ISO check lets anything up to ±23:59 through. */
 const MAX_OFFSET_MINUTES = 14 * 60;

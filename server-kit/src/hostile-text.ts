@@ -9,7 +9,7 @@ export const MAX_NESTING = 64;
  * UTF-16 surrogate (which JSON.parse lets through from `\ud800`) is no character at all: the
  * database refuses it, so the request would otherwise fail as a 500 deep inside a command.
  */
-export const hostileTextReason = (text: string): string | null => {
+const hostileTextReason = (text: string): string | null => {
   if (text.includes('\u0000')) return 'Text must not contain the NUL character (U+0000)';
   if (!text.isWellFormed()) return 'Text must not contain unpaired UTF-16 surrogates';
   return null;
@@ -21,7 +21,7 @@ const keyPath = (parent: string, key: string): string => {
 };
 
 /** Every hostile string (values and keys) in a parsed request part, and whether it nests too deep; iterative, so depth cannot overflow the stack. */
-export const findHostileText = (value: unknown, root: string): ProblemIssue[] => {
+const findHostileText = (value: unknown, root: string): ProblemIssue[] => {
   const issues: ProblemIssue[] = [];
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
   while (stack.length > 0 && issues.length < 20) {

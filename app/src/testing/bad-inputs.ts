@@ -16,7 +16,7 @@ interface ZodLike {
 }
 
 /** The field names of an object schema, looking through pipes, transforms, optional and defaults. */
-export const fieldsOf = (schema: unknown): string[] => {
+const fieldsOf = (schema: unknown): string[] => {
   let current = schema as ZodLike | undefined;
   for (let depth = 0; depth < 8 && current; depth += 1) {
     if (current.shape) return Object.keys(current.shape);

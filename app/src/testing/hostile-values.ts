@@ -48,7 +48,7 @@ export const textEdges = (max: number): Edges =>
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
 /** An instant written with a UTC offset of `minutes` (any value up to ±23:59, which zod's ISO check lets through). */
-export const withOffset = (date: Date, minutes: number): string => {
+const withOffset = (date: Date, minutes: number): string => {
   const local = new Date(date.getTime() + minutes * 60_000).toISOString().slice(0, 23);
   return `${local}${minutes < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
 };
