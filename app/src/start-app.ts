@@ -12,6 +12,7 @@ import { readApi } from '@regimen/read-api';
 import { loadConfig, type Config } from '@regimen/server-kit/config';
 import { adminGuardPlugin } from '@regimen/server-kit/admin-guard';
 import { createHttpApp, sendNotFound, type HttpApp } from '@regimen/server-kit/http';
+import { httpTimeoutsFrom } from '@regimen/server-kit/http-timeouts';
 import { connectInfrastructure } from '@regimen/server-kit/infrastructure';
 import { createLogger, type Logger } from '@regimen/server-kit/logger';
 import { createMetrics } from '@regimen/server-kit/metrics';
@@ -44,6 +45,7 @@ export interface StartOptions {
 export const startApp = async (options: StartOptions = {}): Promise<RunningApp> => {
   const env = options.env ?? process.env;
   const config = loadConfig(env);
+  const timeouts = httpTimeoutsFrom(env);
   const logger = createLogger(config.LOG_LEVEL);
   const services = new Set(config.SERVICES);
   // Checked before anything starts: a bad AI configuration stops the start with a clear message.
@@ -91,6 +93,7 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const http = createHttpApp({
     logger,
     errorMappers: [mapCommandErrors, mapProviderErrors],
+    timeouts,
     trustProxy: Boolean(config.PUBLIC_URL),
     // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
     ...(serveWeb && {

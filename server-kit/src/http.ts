@@ -17,6 +17,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { HttpProblem, problem, type Problem } from './problem.ts';
+import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
+import { refuseHostileText } from './hostile-text.ts';
+import { checkingIntervalMs, defaultHttpTimeouts, type HttpTimeouts } from './http-timeouts.ts';
+import { recordRoutes } from './route-table.ts';
 
 /** Turns a known error into a problem; return undefined for errors it does not know. */
 export type ErrorMapper = (error: unknown) => HttpProblem | undefined;
@@ -25,6 +29,8 @@ export interface HttpAppOptions {
   readonly logger: Logger;
   readonly errorMappers?: readonly ErrorMapper[];
   readonly bodyLimit?: number;
+  /** How long a client may take over its headers and body (default: http-timeouts.ts). */
+  readonly timeouts?: HttpTimeouts;
   /** Behind a reverse proxy (X-Forwarded-*). */
   readonly trustProxy?: boolean;
   /** Answers requests no route matched (default: a 404 problem), e.g. a single-page app's index. */
@@ -51,13 +57,22 @@ export type HttpApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpress
 
 export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   const loggerInstance: FastifyBaseLogger = options.logger;
+  const timeouts = options.timeouts ?? defaultHttpTimeouts;
   const app = Fastify({
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleSocketMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: checkingIntervalMs(timeouts) },
+    clientErrorHandler,
+    frameworkErrors,
     loggerInstance,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 100 * 1024,
     trustProxy: options.trustProxy ?? false,
   });
+  recordRoutes(app);
+  refuseHostileText(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -9,6 +9,8 @@ export interface ApiClient {
   request<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
   get<T = unknown>(path: string, headers?: Record<string, string>): Promise<ApiResponse<T>>;
   post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  /** Sends `body` as it is (bad JSON, other content types, bytes): the caller sets the headers. */
+  raw<T = unknown>(method: string, path: string, body: string | Uint8Array | undefined, headers?: Record<string, string>): Promise<ApiResponse<T>>;
   /** Registers a new account and keeps its session cookie. */
   register(email: string, password?: string): Promise<ApiResponse<{ id: string; position: string }>>;
 }
@@ -16,16 +18,17 @@ export interface ApiClient {
 export const createApiClient = (baseUrl: string): ApiClient => {
   let cookie = '';
   const client: ApiClient = {
-    async request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    request: <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      client.raw<T>(method, path, body === undefined ? undefined : JSON.stringify(body), {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      }),
+    async raw<T>(method: string, path: string, body: string | Uint8Array | undefined, headers: Record<string, string> = {}) {
       const response = await fetch(new URL(path, baseUrl), {
         method,
         redirect: 'manual',
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(cookie ? { cookie } : {}),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        headers: { ...(cookie ? { cookie } : {}), ...headers },
+        ...(body === undefined ? {} : { body }),
       });
       const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('regimen.sid='));
       if (setCookie) cookie = setCookie.split(';')[0] ?? '';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { evidenceLevels, refreshTiers, severities, supplementCategories } from '../knowledge/knowledge-schema.ts';
+import { plainText } from './fields.ts';
 
 /**
  * Results of the AI operations, shaped as in the specs (01 section 3, 02 research result), plus
@@ -260,7 +261,7 @@ export type ResearchResponse = z.infer<typeof researchResponseSchema>;
 export const analyzeInteractionsRequestSchema = z.object({ supplementIds: z.array(z.uuid()).max(100) });
 export const analyzeBenefitsRequestSchema = z.object({ supplementId: z.uuid() });
 export const researchRequestSchema = z.object({
-  supplementName: z.string().trim().min(1, 'Enter a supplement name').max(100, 'A supplement name has at most 100 characters'),
+  supplementName: plainText().trim().min(1, 'Enter a supplement name').max(100, 'A supplement name has at most 100 characters'),
 });
 
 /** One research the user asked for (GET /api/research/history, newest first). */
@@ -297,8 +298,8 @@ export type SupplementCache = z.infer<typeof supplementCacheSchema>;
 
 /** POST /api/ai/{operation}: the rate-limit demo's call; it spends the AI rate limit and calls no provider. */
 export const demoOperationRequestSchema = z.object({
-  supplementName: z.string().max(100).optional(),
-  supplementIds: z.array(z.string().max(100)).max(100).optional(),
+  supplementName: plainText().max(100).optional(),
+  supplementIds: z.array(plainText().max(100)).max(100).optional(),
 });
 export const demoOperationResponseSchema = z.object({
   operation: z.string(),

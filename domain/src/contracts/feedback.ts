@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../common-schemas.ts';
 import { feedbackTypes } from '../feedback/feedback-events.ts';
+import { boundedInt, plainText } from './fields.ts';
 
 export { feedbackTypes };
 
@@ -8,16 +9,13 @@ export const feedbackStatuses = ['new', 'reviewed', 'resolved'] as const;
 
 export const submitFeedbackRequestSchema = z.object({
   type: z.enum(feedbackTypes),
-  rating: z
-    .int()
-    .min(1)
-    .max(5)
+  rating: boundedInt(1, 5)
     .nullable()
     .optional()
     .transform((rating) => rating ?? null),
-  message: z.string().trim().min(1, 'Please select a feedback type and enter your message.').max(5000),
-  page: z.string().max(500).default(''),
-  userAgent: z.string().max(1000).default(''),
+  message: plainText().trim().min(1, 'Please select a feedback type and enter your message.').max(5000),
+  page: plainText().max(500).default(''),
+  userAgent: plainText().max(1000).default(''),
 });
 export type SubmitFeedbackRequest = z.output<typeof submitFeedbackRequestSchema>;
 export type SubmitFeedbackInput = z.input<typeof submitFeedbackRequestSchema>;

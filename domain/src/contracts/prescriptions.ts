@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from '../common-schemas.ts';
+import { calendarDateSchema, idSchema, isoDateSchema } from '../common-schemas.ts';
 import { prescriptionFrequencies } from '../prescription/prescription-events.ts';
 import { optionalText, requiredText } from './fields.ts';
 
@@ -31,8 +31,8 @@ export const createPrescriptionRequestSchema = z
     purpose: optionalText(500).default(null),
     notes: optionalText(5000).default(null),
     isActive: z.boolean().default(true),
-    startDate: isoDateSchema.nullable().default(null),
-    endDate: isoDateSchema.nullable().default(null),
+    startDate: calendarDateSchema.nullable().default(null),
+    endDate: calendarDateSchema.nullable().default(null),
   })
   // ISO dates compare correctly as strings.
   .refine((p) => p.startDate === null || p.endDate === null || p.endDate >= p.startDate, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../common-schemas.ts';
 import { supplementTypes } from '../supplement/supplement-events.ts';
-import { optionalText, requiredText, webUrl } from './fields.ts';
+import { boundedInt, optionalText, plainText, requiredText, webUrl } from './fields.ts';
 
 /** Values the forms offer. Requests accept other short strings too: stored data uses older spellings. */
 export const supplementFrequencies = [
@@ -47,6 +47,9 @@ export const supplementSchema = z.object({
 });
 export type Supplement = z.infer<typeof supplementSchema>;
 
+/** The largest stock count or low-stock threshold a supplement can have. */
+export const MAX_STOCK = 1_000_000;
+
 // Without defaults: zod 4 applies defaults even inside .partial(), which would turn
 // every partial update into a reset of the omitted fields.
 const supplementFields = {
@@ -56,9 +59,9 @@ const supplementFields = {
   dosage: requiredText(100),
   frequency: requiredText(50),
   timing: requiredText(50),
-  // Null turns stock tracking off.
-  currentStock: z.int().min(0).nullable(),
-  lowStockThreshold: z.int().min(1).nullable(),
+  // Null turns stock tracking off. Product bounds, well inside the read model's integer columns.
+  currentStock: boundedInt(0, MAX_STOCK).nullable(),
+  lowStockThreshold: boundedInt(1, MAX_STOCK).nullable(),
   isActive: z.boolean(),
   fastingSafe: z.boolean(),
   nextDueTime: optionalText(50),
@@ -66,7 +69,7 @@ const supplementFields = {
   notes: optionalText(5000),
   // Spec: blank ingredient entries are dropped.
   ingredients: z
-    .array(z.string().trim().max(200))
+    .array(plainText().trim().max(200))
     .max(50)
     .nullable()
     .transform((list) => (list === null ? null : list.filter((item) => item !== ''))),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from '../common-schemas.ts';
+import { idSchema, instantSchema, isoDateTimeSchema } from '../common-schemas.ts';
 import { optionalText } from './fields.ts';
 
 export const takeSchema = z.object({
@@ -17,8 +17,8 @@ export type Take = z.infer<typeof takeSchema>;
 export const recordTakeRequestSchema = z
   .object({
     supplementId: idSchema,
-    plannedAt: isoDateTimeSchema,
-    takenAt: isoDateTimeSchema.nullable().optional(),
+    plannedAt: instantSchema,
+    takenAt: instantSchema.nullable().optional(),
     dosage: optionalText(100).optional(),
     notes: optionalText(5000).optional(),
   })
@@ -33,5 +33,5 @@ export type RecordTakeRequest = z.output<typeof recordTakeRequestSchema>;
 export type RecordTakeInput = z.input<typeof recordTakeRequestSchema>;
 
 /** takenAt null unmarks the take; an instant marks it taken at that time. */
-export const updateTakeRequestSchema = z.object({ takenAt: isoDateTimeSchema.nullable() });
+export const updateTakeRequestSchema = z.object({ takenAt: instantSchema.nullable() });
 export type UpdateTakeRequest = z.infer<typeof updateTakeRequestSchema>;
