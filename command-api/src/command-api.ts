@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventStore } from '@regimen/event-store';
 import type { OidcClient } from '@regimen/server-kit/oidc';
+import type { SignInThrottle } from '@regimen/server-kit/sign-in-throttle';
 import type { DatabasePool } from 'slonik';
 import { createAccountService } from './accounts.ts';
 import type { InsightProvider } from './insights/provider.ts';
@@ -22,6 +23,7 @@ export interface CommandApiOptions extends CommandDeps {
   readonly oidc: OidcClient | null;
   readonly secureCookies: boolean;
   readonly provider: InsightProvider;
+  readonly signInThrottle: SignInThrottle;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface CommandApiOptions extends CommandDeps {
  */
 export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, options) => {
   const deps: CommandDeps = { store: options.store, pool: options.pool };
-  const accounts = createAccountService({ ...deps, adminEmails: options.adminEmails });
+  const accounts = createAccountService({ ...deps, adminEmails: options.adminEmails, throttle: options.signInThrottle });
   await app.register(authRoutes, { accounts, oidc: options.oidc, secureCookies: options.secureCookies });
   await app.register(supplementRoutes, deps);
   await app.register(takeRoutes, deps);

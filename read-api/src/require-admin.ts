@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const requireAdmin = async (pool: DatabasePool, request: FastifyRequest): Promise<string> => {
   const userId = requireUserId(request);
   const isAdmin = await pool.maybeOneFirst(sql.type(z.object({ is_admin: z.boolean() }))`select is_admin from users where id = ${userId}`);
-  if (!isAdmin) throw new HttpProblem(403, 'admin_required', 'This needs an administrator');
+  // The session's flag changes with the grant/revoke itself; the read model may lag behind it.
+  if (!isAdmin || !request.session?.isAdmin) throw new HttpProblem(403, 'admin_required', 'This needs an administrator');
   return userId;
 };

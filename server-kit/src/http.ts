@@ -25,8 +25,8 @@ export interface HttpAppOptions {
   readonly logger: Logger;
   readonly errorMappers?: readonly ErrorMapper[];
   readonly bodyLimit?: number;
-  /** Behind a reverse proxy (X-Forwarded-*). */
-  readonly trustProxy?: boolean;
+  /** Proxies trusted for X-Forwarded-*: a hop count or addresses/CIDRs (config TRUST_PROXY); none by default. */
+  readonly trustProxy?: false | number | readonly string[];
   /** Answers requests no route matched (default: a 404 problem), e.g. a single-page app's index. */
   readonly notFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
@@ -49,6 +49,16 @@ const validationProblem = (request: FastifyRequest, error: FastifyError & { vali
  */
 export type HttpApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
+/**
+ * Fastify 5.12 ignores a bare hop count (it cannot check the nearest peer), so a count becomes a
+ * function trusting that many hops from the socket outwards: with 1, request.ip is the address
+ * the nearest proxy appended to X-Forwarded-For.
+ */
+const trustProxyOption = (trust: HttpAppOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) => {
+  if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
+  return trust ? [...trust] : false;
+};
+
 export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   const loggerInstance: FastifyBaseLogger = options.logger;
   const app = Fastify({
@@ -56,7 +66,7 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 100 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
