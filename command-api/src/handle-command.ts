@@ -80,7 +80,7 @@ const decideAndAppend = async <State, Event extends DomainEventShape>(options: H
     const state = recorded.reduce((current, event) => fold.evolve(current, options.parse(event)), fold.initialState());
     const currentRevision = recorded.at(-1)?.revision ?? noStreamYet;
     if (options.expectedRevision !== undefined && options.expectedRevision !== currentRevision) {
-      throw revisionMismatch(streamId, options.expectedRevision, currentRevision);
+      throw revisionMismatch(options.expectedRevision, currentRevision);
     }
     const events = await options.decide(state);
     if (events.length === 0) {
@@ -108,7 +108,7 @@ const decideAndAppend = async <State, Event extends DomainEventShape>(options: H
       return { revision: result.nextRevision, position: result.position, replayed: result.idempotent, changed: true };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (options.expectedRevision !== undefined) throw revisionMismatch(streamId, options.expectedRevision, error.actual === 'no_stream' ? noStreamYet : error.actual);
+      if (options.expectedRevision !== undefined) throw revisionMismatch(options.expectedRevision, error.actual === 'no_stream' ? noStreamYet : error.actual);
       if (attempt >= maxAttempts) {
         throw new HttpProblem(409, 'concurrency_conflict', 'The item was changed by another request at the same time. Please try again.');
       }
@@ -118,8 +118,8 @@ const decideAndAppend = async <State, Event extends DomainEventShape>(options: H
   }
 };
 
-const revisionMismatch = (streamId: string, expected: bigint, actual: bigint): HttpProblem =>
-  new HttpProblem(412, 'revision_mismatch', `${streamId} is at revision ${actual}, not ${expected} as If-Match requires`);
+const revisionMismatch = (expected: bigint, actual: bigint): HttpProblem =>
+  new HttpProblem(412, 'revision_mismatch', `This item is at revision ${actual}, not ${expected} as If-Match requires`);
 
 /** The command id: derived from an Idempotency-Key (so retries collide on purpose), else random. */
 export const commandIdFor = (userId: string | null, idempotencyKey: string | undefined): string =>
