@@ -103,6 +103,21 @@ describe('a deleted account', () => {
   });
 });
 
+describe('a blocked account on the sign-in page', () => {
+  it('is told so on the page, not in a JSON body', async () => {
+    await createApiClient(app.url).register('blocked@example.com');
+    expect((await admin.post(`/api/admin/users/${await userIdOf('blocked@example.com')}/block`, { reason: 'Spam' })).status).toBe(200);
+    const response = await fetch(new URL('/api/login', app.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ mode: 'signin', email: 'blocked@example.com', password: 'correct horse battery' }).toString(),
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toMatch(/<p class="error" role="alert">This account is blocked<\/p>/);
+  });
+});
+
 describe('a taken email', () => {
   it('is still refused while its account lives', async () => {
     expect((await createApiClient(app.url).register('plain@example.com', 'lowercase words only here')).status).toBe(409);

@@ -7,6 +7,7 @@ import type { OidcClient } from '@regimen/server-kit/oidc';
 import { z } from 'zod';
 import type { AccountService } from '../../accounts.ts';
 import { accept, commandContext } from '../../command-context.ts';
+import { mapCommandErrors } from '../../domain-errors.ts';
 import { signInPage, signOutPage } from './sign-in-page.ts';
 
 export interface AuthRoutesOptions {
@@ -93,9 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await app.sessions.start(request, reply, account);
       return reply.redirect('/', 303);
     } catch (error) {
-      if (error instanceof HttpProblem && error.status < 500) {
-        for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-        return render(error.status, error.message);
+      // Domain refusals (a blocked account) belong on the page too, not in a JSON body.
+      const problem = error instanceof HttpProblem ? error : mapCommandErrors(error);
+      if (problem && problem.status < 500) {
+        for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
+        return render(problem.status, problem.message);
       }
       throw error;
     }
