@@ -93,7 +93,9 @@ export const createAccountService = ({ pool, store, adminEmails, throttle }: Acc
     const email = account.email.trim().toLowerCase();
     if (account.password !== null) assertAcceptablePassword(account.password, email);
     const passwordHash = account.password === null ? null : await hashPassword(account.password);
-    const reserved = (await reserveEmail(userId, email, passwordHash)) || ((await releaseIfDeleted(email)) && (await reserveEmail(userId, email, passwordHash)));
+    const reserved =
+      (await reserveEmail(userId, email, passwordHash)) ||
+      ((await releaseIfDeleted(email)) && (await reserveEmail(userId, email, passwordHash)));
     if (!reserved) throw emailTaken();
     try {
       const isAdmin = adminEmails.includes(email) || (await claimFirstAdmin(userId));
