@@ -50,13 +50,21 @@ export interface SignInThrottle {
 
 const KNOWN_PAIR_SECONDS = 30 * 24 * 60 * 60;
 
-const createLimiter = (pool: pg.Pool, keyPrefix: string, points: number, duration: number): Promise<RateLimiterPostgres> =>
+const options = (pool: pg.Pool, keyPrefix: string, points: number, duration: number) =>
+  ({ storeClient: pool, tableName: 'sign_in_throttle', points, duration, keyPrefix }) as const;
+
+/** Creates the shared table if missing (and clears its expired rows hourly). */
+const createTableLimiter = (pool: pg.Pool, keyPrefix: string, points: number, duration: number): Promise<RateLimiterPostgres> =>
   new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      { storeClient: pool, tableName: 'sign_in_throttle', points, duration, keyPrefix, clearExpiredByTimeout: true },
+      { ...options(pool, keyPrefix, points, duration), clearExpiredByTimeout: true },
       (error?: unknown) => (error ? reject(error) : resolve(limiter)),
     );
   });
+
+/** A limiter on the table createTableLimiter made: no start-up query. */
+const tableLimiter = (pool: pg.Pool, keyPrefix: string, points: number, duration: number): RateLimiterPostgres =>
+  new RateLimiterPostgres({ ...options(pool, keyPrefix, points, duration), tableCreated: true });
 
 // Emails are personal data: the throttle table keeps only their hash.
 const hashed = (value: string): string => createHash('sha256').update(value.trim().toLowerCase()).digest('base64url');
@@ -89,12 +97,11 @@ const consumed = async (limiter: RateLimiterPostgres, key: string): Promise<Rate
  * guesses cannot all pass one check; a success gives its account and address points back.
  */
 export const createSignInThrottle = async (pool: pg.Pool, config: SignInThrottleConfig): Promise<SignInThrottle> => {
-  // One after another: each creates the shared table if missing, and parallel creates can collide.
-  const pairFailures = await createLimiter(pool, 'pair-failures', 1_000_000, 24 * 60 * 60);
-  const pairWait = await createLimiter(pool, 'pair-wait', 1, 1);
-  const accounts = await createLimiter(pool, 'account', config.account.points, config.account.durationSeconds);
-  const addresses = await createLimiter(pool, 'address', config.address.points, config.address.durationSeconds);
-  const knownPairs = await createLimiter(pool, 'known-pair', 1, KNOWN_PAIR_SECONDS);
+  const pairFailures = await createTableLimiter(pool, 'pair-failures', 1_000_000, 24 * 60 * 60);
+  const pairWait = tableLimiter(pool, 'pair-wait', 1, 1);
+  const accounts = tableLimiter(pool, 'account', config.account.points, config.account.durationSeconds);
+  const addresses = tableLimiter(pool, 'address', config.address.points, config.address.durationSeconds);
+  const knownPairs = tableLimiter(pool, 'known-pair', 1, KNOWN_PAIR_SECONDS);
 
   return {
     async attempt(email, address) {
