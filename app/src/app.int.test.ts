@@ -224,8 +224,8 @@ describe('signing out', () => {
   it('ends the session and redirects home', async () => {
     const frank = createApiClient(app.url);
     await frank.register('frank@example.com');
-    const out = await frank.get('/api/logout');
-    expect(out.status).toBe(302);
+    const out = await frank.post('/api/logout');
+    expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/');
     expect((await frank.get('/api/auth/user')).status).toBe(401);
   });

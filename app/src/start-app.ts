@@ -20,6 +20,7 @@ import { createOidcClient } from '@regimen/server-kit/oidc';
 import { originCheckPlugin } from '@regimen/server-kit/origin-check';
 import { rateLimitConfig, rateLimitPlugin } from '@regimen/server-kit/rate-limits';
 import { purgeExpiredSessions, sessionPlugin } from '@regimen/server-kit/sessions';
+import { createSignInThrottle, signInThrottleConfig } from '@regimen/server-kit/sign-in-throttle';
 import { createTrafficMeter } from '@regimen/server-kit/traffic-meter';
 import { createDegradedReads } from './degraded-reads.ts';
 import { createProjectionAdmin } from './projection-admin.ts';
@@ -94,14 +95,14 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
     logger,
     errorMappers: [mapCommandErrors, mapProviderErrors],
     timeouts,
-    trustProxy: Boolean(config.PUBLIC_URL),
+    trustProxy: config.TRUST_PROXY,
     // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
     ...(serveWeb && {
       notFound: (request, reply) => (request.method === 'GET' && !request.url.startsWith('/api/') ? reply.sendFile('index.html') : sendNotFound(request, reply)),
     }),
   });
   await http.register(metrics.plugin);
-  await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, secure: secureCookies });
+  await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, idleMinutes: config.SESSION_IDLE_MINUTES, secure: secureCookies });
   // API traffic (requests, 429s, active users) is recorded as events: the admin monitoring read models.
   const trafficMeter = createTrafficMeter({ record: recordTraffic(store), logger });
   await http.register(trafficMeter.plugin);
@@ -112,7 +113,8 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   // (after the rate limits, so refused calls count against them too).
   await http.register(adminGuardPlugin, { isAdmin: isAdministrator(store) });
   if (services.has('command')) {
-    await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env) });
+    const signInThrottle = await createSignInThrottle(infra.pgPool, signInThrottleConfig(env));
+    await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env), signInThrottle });
   }
   if (services.has('read')) await http.register(readApi, {
     pool,
@@ -133,7 +135,7 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
     logger.warn({ dir: FRONTEND_DIST }, 'frontend not built: run `npm run build:frontend`; serving the API only');
   }
 
-  const purge = setInterval(() => void purgeExpiredSessions(pool).catch((error: unknown) => logger.warn({ err: error }, 'session purge failed')), 3_600_000);
+  const purge = setInterval(() => void purgeExpiredSessions(pool, config.SESSION_IDLE_MINUTES).catch((error: unknown) => logger.warn({ err: error }, 'session purge failed')), 3_600_000);
   purge.unref();
 
   await http.listen({ port: config.PORT, host: config.HOST });

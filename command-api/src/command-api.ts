@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventStore } from '@regimen/event-store';
 import type { OidcClient } from '@regimen/server-kit/oidc';
+import type { SignInThrottle } from '@regimen/server-kit/sign-in-throttle';
 import type { DatabasePool } from 'slonik';
 import { createAccountService } from './accounts.ts';
 import type { InsightProvider } from './insights/provider.ts';
@@ -27,6 +28,7 @@ export interface CommandApiOptions {
   readonly oidc: OidcClient | null;
   readonly secureCookies: boolean;
   readonly provider: InsightProvider;
+  readonly signInThrottle: SignInThrottle;
 }
 
 /**
@@ -38,7 +40,7 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   // The admin routes carry no check of their own: the guard must be there first.
   if (!app.hasDecorator('adminRoutes')) throw new Error('Register adminGuardPlugin (server-kit/admin-guard) before the command API');
   const deps: CommandDeps = { store: options.store, pool: options.pool, reads: createReadSide(options.store, options.pool) };
-  const accounts = createAccountService({ ...deps, adminEmails: options.adminEmails });
+  const accounts = createAccountService({ ...deps, adminEmails: options.adminEmails, throttle: options.signInThrottle });
   await app.register(authRoutes, { accounts, oidc: options.oidc, secureCookies: options.secureCookies });
   await app.register(supplementRoutes, deps);
   await app.register(takeRoutes, deps);

@@ -11,7 +11,7 @@ const testSessions = fp(
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request) => {
       const userId = request.headers['x-user'];
-      if (typeof userId === 'string') request.session = { userId, sid: 'test' };
+      if (typeof userId === 'string') request.session = { userId, sid: 'test', isAdmin: false };
     });
   },
   { name: 'regimen-sessions' },

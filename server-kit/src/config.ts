@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,35 @@ const emails = z
   .string()
   .default('')
   .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean));
+
+const isAddressOrCidr = (entry: string): boolean => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: a hop count (`1`: the nearest
+ * proxy) or a comma-separated list of addresses / CIDRs. Empty trusts none, so a client cannot
+ * claim another address and slip past the per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((value, context): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === '') return false;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const entries = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length > 0) {
+      context.addIssue({ code: 'custom', message: `use a hop count such as 1, or addresses/CIDRs such as 10.0.0.0/8 (not: ${bad.join(', ')})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,7 +63,11 @@ const envSchema = z.object({
     .pipe(z.array(z.enum(['command', 'read', 'projections', 'web'])).min(1)),
   /** Connections per pool (a process has two: slonik for read models, pg for events), plus one per projection worker. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** Absolute session lifetime: a session ends this long after sign-in, however active. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Idle timeout: a session unused this long ends (default 7 days). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(10_080),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = z.infer<typeof envSchema> & { readonly dataDir: string };

@@ -31,8 +31,8 @@ export interface HttpAppOptions {
   readonly bodyLimit?: number;
   /** How long a client may take over its headers and body (default: http-timeouts.ts). */
   readonly timeouts?: HttpTimeouts;
-  /** Behind a reverse proxy (X-Forwarded-*). */
-  readonly trustProxy?: boolean;
+  /** Proxies trusted for X-Forwarded-*: a hop count or addresses/CIDRs (config TRUST_PROXY); none by default. */
+  readonly trustProxy?: false | number | readonly string[];
   /** Answers requests no route matched (default: a 404 problem), e.g. a single-page app's index. */
   readonly notFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
@@ -55,6 +55,16 @@ const validationProblem = (request: FastifyRequest, error: FastifyError & { vali
  */
 export type HttpApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
+/**
+ * Fastify 5.12 ignores a bare hop count (it cannot check the nearest peer), so a count becomes a
+ * function trusting that many hops from the socket outwards: with 1, request.ip is the address
+ * the nearest proxy appended to X-Forwarded-For.
+ */
+const trustProxyOption = (trust: HttpAppOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) => {
+  if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
+  return trust ? [...trust] : false;
+};
+
 export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   const loggerInstance: FastifyBaseLogger = options.logger;
   const timeouts = options.timeouts ?? defaultHttpTimeouts;
@@ -69,7 +79,7 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 100 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
   });
   recordRoutes(app);
   refuseHostileText(app);

@@ -17,10 +17,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Extra tiers a route consumes besides `general` (AI routes: ['ai'] or ['ai', 'strictAi']). */
     rateLimit?: readonly RateTier[];
+    /**
+     * Signed-out visitors are counted per address in a bucket of their own for this route
+     * (sign-up, sign-in, feedback), so one use cannot spend another's allowance.
+     */
+    rateLimitBucket?: 'sign-up' | 'sign-in' | 'feedback';
   }
 }
 
-const limitSpec = z
+export const limitSpec = z
   .string()
   .regex(/^\d+\/\d+$/, 'use POINTS/SECONDS, e.g. 10/3600')
   .transform((value) => {
@@ -74,8 +79,10 @@ const setHeaders = (reply: FastifyReply, limit: TierLimit, result: RateLimiterRe
 /**
  * Per-request limits in three tiers, counted in PostgreSQL so every API process shares them:
  * `general` on every API request, and the tiers a route names in `config.rateLimit`. The key is
- * the signed-in user, else the client's IP. Every answer carries the X-RateLimit-* headers of the
- * tightest tier it consumed; a refusal is 429 with Retry-After.
+ * the signed-in user, else the client's IP (and the route's `rateLimitBucket`). Counting happens
+ * in onRequest, before body parsing and validation, so refused bad requests count too. Every
+ * answer carries the X-RateLimit-* headers of the tightest tier it consumed; a refusal is 429
+ * with Retry-After.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app: FastifyInstance, { pool, config }) => {
@@ -84,9 +91,10 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       await Promise.all(rateTiers.map(async (tier) => [tier, await createLimiter(pool, tier, config.tiers[tier])] as const)),
     ) as Record<RateTier, RateLimiterPostgres>;
 
-    app.addHook('preHandler', async (request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
-      const key = request.session ? `user:${request.session.userId}` : `ip:${request.ip}`;
+      const bucket = request.routeOptions.config.rateLimitBucket;
+      const key = request.session ? `user:${request.session.userId}` : bucket ? `ip:${request.ip}:${bucket}` : `ip:${request.ip}`;
       const tiers: readonly RateTier[] = ['general', ...(request.routeOptions.config.rateLimit ?? [])];
       let tightest: { tier: RateTier; result: RateLimiterRes } | null = null;
       for (const tier of tiers) {

@@ -36,4 +36,19 @@ export const serverMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 'server-kit/002-session-idle-admin',
+    sql: `
+      -- Idle timeout: a session unused for SESSION_IDLE_MINUTES ends, besides its absolute expiry.
+      alter table sessions add column last_seen_at timestamptz not null default now();
+      -- Admin rights of the session, written with the grant/revoke so that a demotion takes effect
+      -- at once (the users read model may lag). Sessions of existing admins keep their rights.
+      alter table sessions add column is_admin boolean not null default false;
+      do $$ begin
+        if to_regclass('users') is not null then
+          execute 'update sessions s set is_admin = u.is_admin from users u where u.id = s.user_id';
+        end if;
+      end $$;
+    `,
+  },
 ];

@@ -5,6 +5,7 @@ import { HttpProblem } from '@regimen/server-kit/problem';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { z } from 'zod';
 import { account } from '../aggregates.ts';
+import { releaseCredentials } from '../accounts.ts';
 import { accept, commandContext } from '../command-context.ts';
 import type { CommandDeps } from '../command-api.ts';
 import { execute } from '../execute.ts';
@@ -13,7 +14,7 @@ const params = z.object({ id: idSchema });
 const accepted = { 200: commandAcceptedSchema };
 
 /** Under /api/admin: the admin guard (server-kit/admin-guard.ts) has let only administrators through. */
-export const adminUserRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { store }) => {
+export const adminUserRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { store, pool }) => {
   const onAccount = async (request: FastifyRequest, command: (userId: string) => AccountCommand, options: { notSelf?: string } = {}) => {
     const adminId = requireUserId(request);
     const { id } = params.parse(request.params);
@@ -39,17 +40,21 @@ export const adminUserRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, {
 
   app.post('/api/admin/users/:id/promote', { schema: { params, response: accepted } }, async (request, reply) => {
     const { id, result } = await onAccount(request, (userId) => ({ type: 'GrantAdmin', data: { userId } }));
+    await app.sessions.setAdmin(id, true);
     return accept(reply, id, result);
   });
 
   app.post('/api/admin/users/:id/revoke-admin', { schema: { params, response: accepted } }, async (request, reply) => {
     const { id, result } = await onAccount(request, (userId) => ({ type: 'RevokeAdmin', data: { userId } }), { notSelf: 'You cannot revoke your own admin rights' });
+    // The sessions' rights change with the event, not when the users read model catches up.
+    await app.sessions.setAdmin(id, false);
     return accept(reply, id, result);
   });
 
   app.delete('/api/admin/users/:id', { schema: { params, response: accepted } }, async (request, reply) => {
     const { id, result } = await onAccount(request, (userId) => ({ type: 'DeleteAccount', data: { userId } }), { notSelf: 'You cannot delete yourself' });
     await app.sessions.endAllFor(id);
+    await releaseCredentials(pool, id);
     return accept(reply, id, result);
   });
 };

@@ -8,7 +8,7 @@ import { newEntityId } from '../ids.ts';
 
 export const feedbackRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { store }) => {
   // Signed-out visitors may send feedback too (the button is on the landing page): userId is then null.
-  app.post('/api/feedback', { schema: { body: submitFeedbackRequestSchema, response: { 201: commandAcceptedSchema } } }, async (request, reply) => {
+  app.post('/api/feedback', { schema: { body: submitFeedbackRequestSchema, response: { 201: commandAcceptedSchema } }, config: { rateLimitBucket: 'feedback' } }, async (request, reply) => {
     const context = commandContext(request, request.session?.userId ?? null);
     const feedbackId = newEntityId(context.commandId);
     const result = await execute(store, request, feedback, {

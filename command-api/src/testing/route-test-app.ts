@@ -54,7 +54,7 @@ export const startRouteTestApp = async (
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const userId = request.headers[TEST_USER];
-    if (typeof userId === 'string') request.session = { userId, sid: 'test' } satisfies Session;
+    if (typeof userId === 'string') request.session = { userId, sid: 'test', isAdmin: false } satisfies Session;
   });
   for (const route of routes) await app.register(route, { store, pool, reads });
   await app.ready();

@@ -21,12 +21,12 @@ type LiveAccount = Extract<AccountState, { status: 'active' | 'blocked' }>;
 // Commands other than registration need an account that exists and is not deleted.
 function requireAccount(state: AccountState, userId: string): LiveAccount {
   if (state.status === 'active' || state.status === 'blocked') return state;
-  throw accountErrors.notFound(userId);
+  throw accountErrors.notFound();
 }
 
 function registerAccount(command: RegisterAccount, state: AccountState): AccountEvent[] {
   // A deleted account's id stays taken: the stream still exists and ids are never reused.
-  if (state.status !== 'none') throw accountErrors.alreadyExists(command.data.userId);
+  if (state.status !== 'none') throw accountErrors.alreadyExists();
   const data = { ...command.data, email: command.data.email.trim().toLowerCase() };
   // Parsing keeps exactly the catalog's fields, whatever else a caller spread into the command.
   return [{ type: 'AccountRegistered', data: accountRegistered.schema.parse(data) }];
@@ -34,7 +34,7 @@ function registerAccount(command: RegisterAccount, state: AccountState): Account
 
 function recordSignIn(command: RecordSignIn, state: AccountState): AccountEvent[] {
   const live = requireAccount(state, command.data.userId);
-  if (live.status === 'blocked') throw accountErrors.blocked(command.data.userId);
+  if (live.status === 'blocked') throw accountErrors.blocked();
   return [{ type: 'SignedIn', data: { method: command.data.method } }];
 }
 
@@ -86,7 +86,7 @@ function revokeAdmin(command: RevokeAdmin, state: AccountState): AccountEvent[] 
 function deleteAccount(command: DeleteAccount, state: AccountState): AccountEvent[] {
   const { account } = requireAccount(state, command.data.userId);
   // Spec (admin area): permanent delete applies to non-admins only.
-  if (account.isAdmin) throw accountErrors.adminCannotBeDeleted(command.data.userId);
+  if (account.isAdmin) throw accountErrors.adminCannotBeDeleted();
   return [{ type: 'AccountDeleted', data: {} }];
 }
 

@@ -4,10 +4,10 @@ export type AccountErrorCode =
   'AccountAlreadyExists' | 'AccountNotFound' | 'AccountBlocked' | 'BlockReasonRequired' | 'AdminCannotBeDeleted';
 
 export const accountErrors = {
-  alreadyExists: (userId: string) => new DomainError('AccountAlreadyExists', `Account ${userId} already exists`),
-  notFound: (userId: string) => new DomainError('AccountNotFound', `Account ${userId} not found`),
-  blocked: (userId: string) => new DomainError('AccountBlocked', `Account ${userId} is blocked`),
+  alreadyExists: () => new DomainError('AccountAlreadyExists', 'This account already exists'),
+  notFound: () => new DomainError('AccountNotFound', 'Account not found'),
+  blocked: () => new DomainError('AccountBlocked', 'This account is blocked'),
   blockReasonRequired: () => new DomainError('BlockReasonRequired', 'A reason is required to block an account'),
-  adminCannotBeDeleted: (userId: string) =>
-    new DomainError('AdminCannotBeDeleted', `Account ${userId} is an admin; revoke admin before deleting it`),
+  adminCannotBeDeleted: () =>
+    new DomainError('AdminCannotBeDeleted', 'This account is an admin; revoke admin before deleting it'),
 };

@@ -7,7 +7,7 @@ import { evolve, initialState, type FeedbackState } from './feedback-state.ts';
 
 function submitFeedback(command: SubmitFeedback, state: FeedbackState): FeedbackEvent[] {
   const { feedbackId, rating } = command.data;
-  if (state.status !== 'none') throw feedbackErrors.alreadySubmitted(feedbackId);
+  if (state.status !== 'none') throw feedbackErrors.alreadySubmitted();
   const message = command.data.message.trim();
   if (message === '') throw feedbackErrors.messageRequired();
   if (rating !== null && !(Number.isInteger(rating) && rating >= 1 && rating <= 5)) {

@@ -3,8 +3,8 @@ import { DomainError } from '../domain-error.ts';
 export type FeedbackErrorCode = 'FeedbackAlreadySubmitted' | 'FeedbackMessageRequired' | 'FeedbackRatingInvalid';
 
 export const feedbackErrors = {
-  alreadySubmitted: (feedbackId: string) =>
-    new DomainError('FeedbackAlreadySubmitted', `Feedback ${feedbackId} was already submitted`),
+  alreadySubmitted: () =>
+    new DomainError('FeedbackAlreadySubmitted', 'This feedback was already submitted'),
   // Wording from the product's own validation toast.
   messageRequired: () =>
     new DomainError('FeedbackMessageRequired', 'Please select a feedback type and enter your message.'),

@@ -9,7 +9,7 @@ import { evolve, initialState, type DayOfAnalyses } from './insights-state.ts';
 // A cached answer or a quota-free operation is never refused; any other fresh one needs quota left today.
 function recordAnalysis(command: RecordAnalysis, state: DayOfAnalyses): InsightsEvent[] {
   const { dailyQuota, ...analysis } = command.data;
-  if (state.analysisIds.has(analysis.analysisId)) throw insightsErrors.alreadyRecorded(analysis.analysisId);
+  if (state.analysisIds.has(analysis.analysisId)) throw insightsErrors.alreadyRecorded();
   if (countsTowardQuota(analysis) && dailyQuota !== UNLIMITED && state.fresh >= dailyQuota) throw insightsErrors.quotaReached(dailyQuota);
   return [{ type: 'AnalysisRecorded', data: analysisRecorded.schema.parse(analysis) }];
 }

@@ -5,5 +5,5 @@ export type InsightsErrorCode = 'DailyAiQuotaReached' | 'AnalysisAlreadyRecorded
 export const insightsErrors = {
   quotaReached: (quota: number) =>
     new DomainError('DailyAiQuotaReached', `Your plan includes ${quota} AI requests per day and you have used them all. They renew tomorrow; upgrade for more.`),
-  alreadyRecorded: (analysisId: string) => new DomainError('AnalysisAlreadyRecorded', `Analysis ${analysisId} was already recorded`),
+  alreadyRecorded: () => new DomainError('AnalysisAlreadyRecorded', 'This analysis was already recorded'),
 };

@@ -8,10 +8,10 @@ import { evolve, initialState, type TakeState } from './intake-state.ts';
 
 function recordTake(command: RecordTake, state: TakeState, cabinet: CabinetState): IntakeEvent[] {
   const { takeId, supplementId } = command.data;
-  if (state.status !== 'none') throw intakeErrors.takeAlreadyExists(takeId);
+  if (state.status !== 'none') throw intakeErrors.takeAlreadyExists();
   const supplement = findSupplement(cabinet, supplementId);
-  if (supplement === undefined) throw intakeErrors.supplementNotFound(supplementId);
-  if (!supplement.isActive) throw intakeErrors.supplementInactive(supplementId);
+  if (supplement === undefined) throw intakeErrors.supplementNotFound();
+  if (!supplement.isActive) throw intakeErrors.supplementInactive();
   // Parsing keeps exactly the catalog's fields, whatever else a caller spread into the command.
   return [
     { type: 'TakeRecorded', data: takeRecorded.schema.parse({ ...command.data, supplementName: supplement.name }) },
@@ -20,14 +20,14 @@ function recordTake(command: RecordTake, state: TakeState, cabinet: CabinetState
 
 // Idempotent: unmarking twice (a double click, a retried request) is not an error.
 function unmarkTake(command: UnmarkTake, state: TakeState): IntakeEvent[] {
-  if (state.status === 'none') throw intakeErrors.takeNotFound(command.data.takeId);
+  if (state.status === 'none') throw intakeErrors.takeNotFound();
   if (state.status === 'notTaken') return [];
   return [{ type: 'TakeUnmarked', data: { takeId: state.take.takeId, supplementId: state.take.supplementId } }];
 }
 
 // Marking an already taken take at another time corrects the time; the same time is a no-op.
 function markTake(command: MarkTake, state: TakeState): IntakeEvent[] {
-  if (state.status === 'none') throw intakeErrors.takeNotFound(command.data.takeId);
+  if (state.status === 'none') throw intakeErrors.takeNotFound();
   const { takenAt } = command.data;
   if (state.status === 'taken' && sameInstant(state.takenAt, takenAt)) return [];
   return [{ type: 'TakeMarked', data: { takeId: state.take.takeId, supplementId: state.take.supplementId, takenAt } }];

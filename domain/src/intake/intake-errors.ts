@@ -5,8 +5,8 @@ export type IntakeErrorCode = 'SupplementNotFound' | 'SupplementInactive' | 'Tak
 
 export const intakeErrors = {
   supplementNotFound: supplementErrors.notFound,
-  supplementInactive: (supplementId: string) =>
-    new DomainError('SupplementInactive', `Supplement ${supplementId} is inactive; activate it to record a take`),
-  takeNotFound: (takeId: string) => new DomainError('TakeNotFound', `Take ${takeId} not found`),
-  takeAlreadyExists: (takeId: string) => new DomainError('TakeAlreadyExists', `Take ${takeId} already exists`),
+  supplementInactive: () =>
+    new DomainError('SupplementInactive', 'This supplement is inactive; activate it to record a take'),
+  takeNotFound: () => new DomainError('TakeNotFound', 'Take not found'),
+  takeAlreadyExists: () => new DomainError('TakeAlreadyExists', 'This take already exists'),
 };

@@ -14,11 +14,11 @@ type Prescribed = Extract<PrescriptionState, { status: 'prescribed' }>;
 
 function requirePrescribed(state: PrescriptionState, prescriptionId: string): Prescribed {
   if (state.status === 'prescribed') return state;
-  throw prescriptionErrors.notFound(prescriptionId);
+  throw prescriptionErrors.notFound();
 }
 
 function addPrescription(command: AddPrescription, state: PrescriptionState): PrescriptionEvent[] {
-  if (state.status !== 'none') throw prescriptionErrors.alreadyExists(command.data.prescriptionId);
+  if (state.status !== 'none') throw prescriptionErrors.alreadyExists();
   // Parsing keeps exactly the catalog's fields, whatever else a caller spread into the command.
   return [{ type: 'PrescriptionAdded', data: prescriptionAdded.schema.parse(command.data) }];
 }

@@ -3,8 +3,8 @@ import { DomainError } from '../domain-error.ts';
 export type PrescriptionErrorCode = 'PrescriptionNotFound' | 'PrescriptionAlreadyExists';
 
 export const prescriptionErrors = {
-  notFound: (prescriptionId: string) =>
-    new DomainError('PrescriptionNotFound', `Prescription ${prescriptionId} not found`),
-  alreadyExists: (prescriptionId: string) =>
-    new DomainError('PrescriptionAlreadyExists', `Prescription ${prescriptionId} already exists`),
+  notFound: () =>
+    new DomainError('PrescriptionNotFound', 'Prescription not found'),
+  alreadyExists: () =>
+    new DomainError('PrescriptionAlreadyExists', 'This prescription already exists'),
 };

@@ -38,7 +38,7 @@ function addSupplement(command: AddSupplement, state: CabinetState): SupplementE
   const { maxSupplements, ...supplement } = command.data;
   // Removed ids count too: an id names one supplement for the cabinet's whole life.
   if (state.supplements.has(supplement.supplementId)) {
-    throw supplementErrors.alreadyExists(supplement.supplementId);
+    throw supplementErrors.alreadyExists();
   }
   if (!isWithinLimit(keptCount(state), maxSupplements)) throw supplementErrors.limitReached(maxSupplements);
   // Parsing keeps exactly the catalog's fields, whatever else a caller spread into the command.
@@ -50,7 +50,7 @@ function addSupplement(command: AddSupplement, state: CabinetState): SupplementE
 function updateSupplement(command: UpdateSupplement, state: CabinetState): SupplementEvent[] {
   const { supplementId, changes } = command.data;
   const current = findSupplement(state, supplementId);
-  if (current === undefined) throw supplementErrors.notFound(supplementId);
+  if (current === undefined) throw supplementErrors.notFound();
 
   const events: SupplementEvent[] = [];
   const describing = describingChanges(current, changes);
@@ -101,7 +101,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 function removeSupplement(command: RemoveSupplement, state: CabinetState): SupplementEvent[] {
   const { supplementId } = command.data;
-  if (findSupplement(state, supplementId) === undefined) throw supplementErrors.notFound(supplementId);
+  if (findSupplement(state, supplementId) === undefined) throw supplementErrors.notFound();
   return [{ type: 'SupplementRemoved', data: { supplementId } }];
 }
 

@@ -4,9 +4,9 @@ export type SupplementErrorCode = 'SupplementNotFound' | 'SupplementAlreadyExist
 
 export const supplementErrors = {
   // Also for removed supplements: to the user a removed supplement no longer exists.
-  notFound: (supplementId: string) => new DomainError('SupplementNotFound', `Supplement ${supplementId} not found`),
-  alreadyExists: (supplementId: string) =>
-    new DomainError('SupplementAlreadyExists', `Supplement ${supplementId} already exists`),
+  notFound: () => new DomainError('SupplementNotFound', 'Supplement not found'),
+  alreadyExists: () =>
+    new DomainError('SupplementAlreadyExists', 'This supplement already exists'),
   limitReached: (maxSupplements: number) =>
     new DomainError(
       'SupplementLimitReached',

@@ -2,6 +2,15 @@
 export const LOGIN_PATH = '/api/login';
 export const LOGOUT_PATH = '/api/logout';
 
-export function signOut(): void {
-  window.location.assign(LOGOUT_PATH);
+/**
+ * Signing out is a POST (a GET to the logout path only shows a confirmation), so a link on another
+ * site cannot sign anyone out. A submitted form keeps it a full page navigation.
+ */
+export function signOut(doc: Document = document): void {
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = LOGOUT_PATH;
+  form.hidden = true;
+  doc.body.append(form);
+  form.submit();
 }

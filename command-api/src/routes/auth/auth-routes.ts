@@ -1,6 +1,5 @@
 import type {} from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, registerRequestSchema } from '@regimen/domain';
 import { HttpProblem } from '@regimen/server-kit/problem';
@@ -8,7 +7,8 @@ import type { OidcClient } from '@regimen/server-kit/oidc';
 import { z } from 'zod';
 import type { AccountService } from '../../accounts.ts';
 import { accept, commandContext } from '../../command-context.ts';
-import { signInPage } from './sign-in-page.ts';
+import { mapCommandErrors } from '../../domain-errors.ts';
+import { signInPage, signOutPage } from './sign-in-page.ts';
 
 export interface AuthRoutesOptions {
   readonly accounts: AccountService;
@@ -40,20 +40,20 @@ const blankToNull = (value: string | null | undefined): string | null => (value?
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { accounts, oidc, secureCookies }) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  app.post('/api/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
+  app.post('/api/auth/register', { schema: { body: registerRequestSchema }, config: { rateLimitBucket: 'sign-up' } }, async (request, reply) => {
     const { email, password, firstName, lastName } = request.body;
-    const { userId, result } = await accounts.registerWithPassword(
+    const account = await accounts.registerWithPassword(
       { email, password, firstName: blankToNull(firstName), lastName: blankToNull(lastName) },
       commandContext(request, null),
     );
-    await app.sessions.start(reply, userId);
-    return accept(reply, userId, result, 201);
+    await app.sessions.start(request, reply, account);
+    return accept(reply, account.userId, account.result, 201);
   });
 
-  app.post('/api/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const { userId, result } = await accounts.signInWithPassword(request.body.email, request.body.password, commandContext(request, null));
-    await app.sessions.start(reply, userId);
-    return accept(reply, userId, result);
+  app.post('/api/auth/login', { schema: { body: loginRequestSchema }, config: { rateLimitBucket: 'sign-in' } }, async (request, reply) => {
+    const account = await accounts.signInWithPassword(request.body.email, request.body.password, request.ip, commandContext(request, null));
+    await app.sessions.start(request, reply, account);
+    return accept(reply, account.userId, account.result);
   });
 
   app.get('/api/login', { schema: { querystring: z.object({ mode: z.enum(['signin', 'signup']).default('signin') }) } }, async (request, reply) => {
@@ -75,24 +75,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   // The sign-in page's form: answers with the page again on a mistake, else goes to the app.
-  app.post('/api/login', { schema: { body: formSchema } }, async (request, reply) => {
+  app.post('/api/login', { schema: { body: formSchema }, config: { rateLimitBucket: 'sign-in' } }, async (request, reply) => {
     const form = request.body;
     const context = commandContext(request, null);
     const render = (status: number, error: string) =>
       reply.status(status).type('text/html; charset=utf-8').send(signInPage({ mode: form.mode, error, email: form.email }));
     const checked = (form.mode === 'signup' ? registerRequestSchema : loginRequestSchema).safeParse(form);
     if (!checked.success) {
-      return render(400, form.mode === 'signup' ? 'Enter a valid email and a password of at least 8 characters.' : 'Enter your email and password.');
+      if (form.mode !== 'signup') return render(400, 'Enter your email and password.');
+      const badEmail = checked.error.issues.some((issue) => issue.path[0] === 'email');
+      return render(400, badEmail ? 'Enter a valid email address.' : 'Use a password of at least 8 and at most 200 characters.');
     }
     try {
-      const { userId } =
+      const account =
         form.mode === 'signup'
           ? await accounts.registerWithPassword({ email: form.email, password: form.password, firstName: blankToNull(form.firstName), lastName: blankToNull(form.lastName) }, context)
-          : await accounts.signInWithPassword(form.email, form.password, context);
-      await app.sessions.start(reply, userId);
+          : await accounts.signInWithPassword(form.email, form.password, request.ip, context);
+      await app.sessions.start(request, reply, account);
       return reply.redirect('/', 303);
     } catch (error) {
-      if (error instanceof HttpProblem && error.status < 500) return render(error.status, error.message);
+      // Domain refusals (a blocked account) belong on the page too, not in a JSON body.
+      const problem = error instanceof HttpProblem ? error : mapCommandErrors(error);
+      if (problem && problem.status < 500) {
+        for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
+        return render(problem.status, problem.message);
+      }
       throw error;
     }
   });
@@ -110,15 +117,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       request.log.warn({ err: error }, 'OpenID Connect callback rejected');
       throw new HttpProblem(400, 'oidc_failed', 'Sign-in with your identity provider failed. Please try again.');
     }
-    const { userId } = await accounts.signInWithOidc(profile, commandContext(request, null));
-    await app.sessions.start(reply, userId);
+    const account = await accounts.signInWithOidc(profile, commandContext(request, null));
+    await app.sessions.start(request, reply, account);
     return reply.redirect('/');
   });
 
-  const logout = (status: 302 | 303) => async (request: FastifyRequest, reply: FastifyReply) => {
+  // A GET must not change state: a link or <img> on another site could sign users out.
+  app.get('/api/logout', async (_request, reply) => reply.type('text/html; charset=utf-8').send(signOutPage()));
+  app.post('/api/logout', async (request, reply) => {
     await app.sessions.end(request, reply);
-    return reply.redirect('/', status);
-  };
-  app.get('/api/logout', logout(302));
-  app.post('/api/logout', logout(303));
+    return reply.redirect('/', 303);
+  });
 };
