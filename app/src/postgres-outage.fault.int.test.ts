@@ -41,7 +41,7 @@ interface User {
 }
 
 describe('PostgreSQL stopped and started again under load', () => {
-  it('answers 503 (never 500) meanwhile, keeps running, and serves writes again within the bound', async () => {
+  it('answers 503 (never 500) meanwhile, keeps running, and serves writes again within the bound', { timeout: 180_000 }, async () => {
     app = await startAppProcess(
       // Rate limits stay on (they count in PostgreSQL too), high enough that the load never meets them.
       { DATABASE_URL: database!.url, SERVICES: 'command,read,projections', RATE_LIMIT_GENERAL: '1000000/60' },

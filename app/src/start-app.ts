@@ -10,7 +10,7 @@ import { allProjections, createCheckpointListener, projectionMigrations, startPr
 import { readApi } from '@regimen/read-api';
 import { loadConfig, type Config } from '@regimen/server-kit/config';
 import { createHttpApp, sendNotFound, type HttpApp } from '@regimen/server-kit/http';
-import { connectInfrastructure } from '@regimen/server-kit/infrastructure';
+import { connectInfrastructure, type Infrastructure } from '@regimen/server-kit/infrastructure';
 import { createLogger, type Logger } from '@regimen/server-kit/logger';
 import { createMetrics } from '@regimen/server-kit/metrics';
 import { createOidcClient } from '@regimen/server-kit/oidc';
@@ -45,6 +45,24 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   // Checked before anything starts: a bad AI configuration stops the start with a clear message.
   const insightProvider = services.has('command') ? createInsightProvider(env) : null;
   const infra = await connectInfrastructure(config, logger, projectionMigrations);
+  try {
+    return await startServices(env, config, logger, services, insightProvider, infra);
+  } catch (error) {
+    // A start that fails after PostgreSQL is up (port taken, a listener that cannot connect, …)
+    // stops what it started, the embedded PostgreSQL included, instead of leaving it running.
+    await infra.close().catch((closeError: unknown) => logger.warn({ err: closeError }, 'cleanup after a failed start failed'));
+    throw error;
+  }
+};
+
+const startServices = async (
+  env: NodeJS.ProcessEnv,
+  config: Config,
+  logger: Logger,
+  services: ReadonlySet<string>,
+  insightProvider: ReturnType<typeof createInsightProvider> | null,
+  infra: Infrastructure,
+): Promise<RunningApp> => {
   const metrics = createMetrics();
   const { pool } = infra;
   const store = metrics.instrumentStore(infra.store);
@@ -62,82 +80,94 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
         parse: trustValidatedEvent,
       })
     : null;
-  const listener = await createCheckpointListener(infra.databaseUrl);
-  const projections = createProjectionViews(pool, store, listener);
-  metrics.readProjectionsWith(projections.gauges);
+  let listener: Awaited<ReturnType<typeof createCheckpointListener>> | null = null;
+  let http: HttpApp | null = null;
+  try {
+    listener = await createCheckpointListener(infra.databaseUrl);
+    const projections = createProjectionViews(pool, store, listener);
+    metrics.readProjectionsWith(projections.gauges);
 
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  const secureCookies = publicUrl.startsWith('https:');
-  const oidc =
-    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
-      ? createOidcClient({
-          issuer: config.OIDC_ISSUER,
-          clientId: config.OIDC_CLIENT_ID,
-          clientSecret: config.OIDC_CLIENT_SECRET,
-          redirectUri: new URL('/api/callback', publicUrl).href,
-        })
-      : null;
+    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    const secureCookies = publicUrl.startsWith('https:');
+    const oidc =
+      config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+        ? createOidcClient({
+            issuer: config.OIDC_ISSUER,
+            clientId: config.OIDC_CLIENT_ID,
+            clientSecret: config.OIDC_CLIENT_SECRET,
+            redirectUri: new URL('/api/callback', publicUrl).href,
+          })
+        : null;
 
-  const serveWeb = services.has('web') && existsSync(FRONTEND_DIST);
-  const http = createHttpApp({
-    logger,
-    errorMappers: [mapCommandErrors, mapProviderErrors],
-    trustProxy: Boolean(config.PUBLIC_URL),
-    // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
-    ...(serveWeb && {
-      notFound: (request, reply) => (request.method === 'GET' && !request.url.startsWith('/api/') ? reply.sendFile('index.html') : sendNotFound(request, reply)),
-    }),
-  });
-  await http.register(metrics.plugin);
-  await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, secure: secureCookies });
-  // API traffic (requests, 429s, active users) is recorded as events: the admin monitoring read models.
-  const trafficMeter = createTrafficMeter({ record: recordTraffic(store), logger });
-  await http.register(trafficMeter.plugin);
-  const rateLimits = rateLimitConfig(env);
-  await http.register(rateLimitPlugin, { pool: infra.pgPool, config: rateLimits });
-  await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
-  if (services.has('command')) {
-    await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env) });
+    const serveWeb = services.has('web') && existsSync(FRONTEND_DIST);
+    http = createHttpApp({
+      logger,
+      errorMappers: [mapCommandErrors, mapProviderErrors],
+      trustProxy: Boolean(config.PUBLIC_URL),
+      // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
+      ...(serveWeb && {
+        notFound: (request, reply) => (request.method === 'GET' && !request.url.startsWith('/api/') ? reply.sendFile('index.html') : sendNotFound(request, reply)),
+      }),
+    });
+    await http.register(metrics.plugin);
+    await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, secure: secureCookies });
+    // API traffic (requests, 429s, active users) is recorded as events: the admin monitoring read models.
+    const trafficMeter = createTrafficMeter({ record: recordTraffic(store), logger });
+    await http.register(trafficMeter.plugin);
+    const rateLimits = rateLimitConfig(env);
+    await http.register(rateLimitPlugin, { pool: infra.pgPool, config: rateLimits });
+    await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
+    if (services.has('command')) {
+      await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env) });
+    }
+    if (services.has('read')) await http.register(readApi, {
+      pool,
+      waitForPosition: projections.waitForTables,
+      waitForHead: projections.waitForHead,
+      projectionStatus: projections.lagView,
+      readModelVersion: projections.versionOf,
+      isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
+      rateLimits,
+    });
+    if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
+    if (serveWeb) {
+      await http.register(fastifyStatic, { root: FRONTEND_DIST, wildcard: false });
+    } else if (services.has('web')) {
+      logger.warn({ dir: FRONTEND_DIST }, 'frontend not built: run `npm run build:frontend`; serving the API only');
+    }
+
+    await http.listen({ port: config.PORT, host: config.HOST });
+    const address = http.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+    logger.info({ url }, `Regimen is running at ${url}`);
+
+    const purge = setInterval(() => void purgeExpiredSessions(pool).catch((error: unknown) => logger.warn({ err: error }, 'session purge failed')), 3_600_000);
+    purge.unref();
+
+    const running = http;
+    const subscribed = listener;
+    return {
+      url,
+      http,
+      logger,
+      config,
+      flushTraffic: () => trafficMeter.flush(),
+      async close() {
+        clearInterval(purge);
+        await running.close();
+        await trafficMeter.close();
+        stopProjections.abort();
+        await runner?.stopped;
+        await subscribed.close();
+        await infra.close();
+      },
+    };
+  } catch (error) {
+    await http?.close().catch(() => undefined);
+    stopProjections.abort();
+    await runner?.stopped;
+    await listener?.close();
+    throw error;
   }
-  if (services.has('read')) await http.register(readApi, {
-    pool,
-    waitForPosition: projections.waitForTables,
-    waitForHead: projections.waitForHead,
-    projectionStatus: projections.lagView,
-    readModelVersion: projections.versionOf,
-    isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
-    rateLimits,
-  });
-  if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
-  if (serveWeb) {
-    await http.register(fastifyStatic, { root: FRONTEND_DIST, wildcard: false });
-  } else if (services.has('web')) {
-    logger.warn({ dir: FRONTEND_DIST }, 'frontend not built: run `npm run build:frontend`; serving the API only');
-  }
-
-  const purge = setInterval(() => void purgeExpiredSessions(pool).catch((error: unknown) => logger.warn({ err: error }, 'session purge failed')), 3_600_000);
-  purge.unref();
-
-  await http.listen({ port: config.PORT, host: config.HOST });
-  const address = http.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
-  logger.info({ url }, `Regimen is running at ${url}`);
-
-  return {
-    url,
-    http,
-    logger,
-    config,
-    flushTraffic: () => trafficMeter.flush(),
-    async close() {
-      clearInterval(purge);
-      await http.close();
-      await trafficMeter.close();
-      stopProjections.abort();
-      await runner?.stopped;
-      await listener.close();
-      await infra.close();
-    },
-  };
 };

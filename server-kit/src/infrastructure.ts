@@ -70,16 +70,39 @@ export const connectInfrastructure = async (
   options: { reuseRunning?: boolean } = {},
 ): Promise<Infrastructure> => {
   let embedded: EmbeddedDatabase | null = null;
-  let databaseUrl = config.DATABASE_URL ?? (options.reuseRunning ? await reachable(runningDatabaseUrl(config)) : undefined);
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
-    databaseUrl = await ensureDatabase(embedded.url);
-    // Tools such as `npm run projections` find the running embedded server through this file.
-    writeFileSync(runningUrlFile(config), databaseUrl, { mode: 0o600 });
-    logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
+  const opened: { close(): Promise<unknown> }[] = [];
+  try {
+    let databaseUrl = config.DATABASE_URL ?? (options.reuseRunning ? await reachable(runningDatabaseUrl(config)) : undefined);
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
+      databaseUrl = await ensureDatabase(embedded.url);
+      // Tools such as `npm run projections` find the running embedded server through this file.
+      writeFileSync(runningUrlFile(config), databaseUrl, { mode: 0o600 });
+      logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
+    }
+    return await connectTo(databaseUrl, embedded, config, logger, migrations, opened);
+  } catch (error) {
+    // A failed start leaves nothing running behind it: not the pools, not the embedded server.
+    for (const resource of opened.reverse()) await resource.close().catch(() => undefined);
+    if (embedded) {
+      await embedded.stop().catch(() => undefined);
+      rmSync(runningUrlFile(config), { force: true });
+    }
+    throw error;
   }
+};
+
+const connectTo = async (
+  databaseUrl: string,
+  embedded: EmbeddedDatabase | null,
+  config: Config,
+  logger: Logger,
+  migrations: readonly Migration[],
+  opened: { close(): Promise<unknown> }[],
+): Promise<Infrastructure> => {
   // The slonik pool also lends each projection worker its one long-held connection.
   const pool = await createDatabasePool(databaseUrl, { maxPoolSize: config.DATABASE_POOL_SIZE + 8 });
+  opened.push({ close: () => pool.end() });
   const postgresEvents = config.EVENT_STORE === 'postgres';
   const applied = await runMigrations(databaseUrl, [...(postgresEvents ? eventStoreMigrations : []), ...serverMigrations, ...migrations]);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -87,6 +110,7 @@ export const connectInfrastructure = async (
   const pgPool = new pg.Pool({ connectionString: databaseUrl, max: config.DATABASE_POOL_SIZE });
   // An idle client losing its connection (database restart, shutdown) must not crash the process.
   pgPool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  opened.push({ close: () => pgPool.end() });
   // Every event is checked against the domain's catalog when it is appended and when it is read.
   const validate = (type: string, schemaVersion: number, data: unknown, metadata: unknown): void => {
     parseStoredEvent({ type, schemaVersion, data, metadata });

@@ -48,11 +48,13 @@ export const startAppProcess = async (env: Record<string, string | undefined>, p
     // Errors of the app under test belong in the test's output.
     process.stderr.write(chunk);
   });
+  // A process ended by a signal has a signalCode and no exitCode.
+  const exited = (): boolean => child.exitCode !== null || child.signalCode !== null;
   const url = `http://127.0.0.1:${port}`;
   const readyTimeoutMs = options.readyTimeoutMs ?? 20_000;
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}: ${stderr}`);
+    if (exited()) throw new Error(`app exited with ${child.exitCode ?? child.signalCode}: ${stderr}`);
     const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`app not healthy after ${readyTimeoutMs / 1000} s: ${stderr}`);
@@ -64,13 +66,13 @@ export const startAppProcess = async (env: Record<string, string | undefined>, p
     log: () => log,
     kill: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (exited()) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGKILL');
       }),
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        if (exited()) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),
