@@ -121,7 +121,7 @@ const startServices = async (
       await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env) });
     }
     if (services.has('read')) await http.register(readApi, {
-      pool,
+      pool: infra.readPool,
       waitForPosition: projections.waitForTables,
       waitForHead: projections.waitForHead,
       projectionStatus: projections.lagView,

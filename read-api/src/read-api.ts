@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabasePool } from 'slonik';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserId } from '@regimen/server-kit/sessions';
+import { limitReadConcurrency, type ReadConcurrencyOptions } from './per-user-concurrency.ts';
 import { readAfter, type WaitForPosition } from './read-your-writes.ts';
 import { createCachedReads, type CachedRead } from './response-cache.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
@@ -33,6 +34,8 @@ export interface ReadApiOptions {
    * Null for tables nothing versions. Without it the read API caches no answers.
    */
   readonly readModelVersion?: (tables: readonly string[]) => (() => string) | null;
+  /** Per-user bound on read requests in flight (default 2 running, 100 waiting). */
+  readonly concurrency?: ReadConcurrencyOptions;
 }
 
 export interface ReadContext {
@@ -49,7 +52,8 @@ export interface ReadContext {
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
-export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool, waitForPosition, waitForHead, isReady, projectionStatus, rateLimits, readModelVersion }) => {
+export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, { pool, waitForPosition, waitForHead, isReady, projectionStatus, rateLimits, readModelVersion, concurrency }) => {
+  limitReadConcurrency(app, concurrency ?? { perUser: 2, queuePerUser: 100 });
   const context: ReadContext = {
     pool,
     waitForHead,

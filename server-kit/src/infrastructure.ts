@@ -15,6 +15,12 @@ export interface Infrastructure {
   readonly databaseUrl: string;
   /** slonik pool: read models, sessions, credentials. */
   readonly pool: DatabasePool;
+  /**
+   * slonik pool of the read API's queries: its own connections, each statement cut off after
+   * READ_STATEMENT_TIMEOUT_MS (a 503), so heavy reads can neither hold a request for long nor
+   * take the connections sessions, commands and projection workers need.
+   */
+  readonly readPool: DatabasePool;
   /** Plain pg pool: the PostgreSQL event store and libraries that want a pg client (rate limits). */
   readonly pgPool: pg.Pool;
   readonly store: EventStore;
@@ -22,6 +28,9 @@ export interface Infrastructure {
 }
 
 const DATABASE = 'regimen';
+
+/** A read query taking longer than this is cut off (and answered 503): one user's heavy read cannot hold a connection for long. */
+const READ_STATEMENT_TIMEOUT_MS = 5_000;
 
 const runningUrlFile = (config: Config): string => join(config.dataDir, 'database-url');
 
@@ -103,6 +112,8 @@ const connectTo = async (
   // The slonik pool also lends each projection worker its one long-held connection.
   const pool = await createDatabasePool(databaseUrl, { maxPoolSize: config.DATABASE_POOL_SIZE + 8 });
   opened.push({ close: () => pool.end() });
+  const readPool = await createDatabasePool(databaseUrl, { maxPoolSize: config.DATABASE_POOL_SIZE, statementTimeoutMs: READ_STATEMENT_TIMEOUT_MS });
+  opened.push({ close: () => readPool.end() });
   const postgresEvents = config.EVENT_STORE === 'postgres';
   const applied = await runMigrations(databaseUrl, [...(postgresEvents ? eventStoreMigrations : []), ...serverMigrations, ...migrations]);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -124,11 +135,13 @@ const connectTo = async (
   return {
     databaseUrl,
     pool,
+    readPool,
     pgPool,
     store,
     async close() {
       await store.close();
       await pgPool.end();
+      await readPool.end();
       await pool.end();
       if (embedded) {
         await embedded.stop();
