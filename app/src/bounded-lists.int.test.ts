@@ -49,6 +49,24 @@ afterAll(async () => {
   await db?.drop();
 });
 
+describe('GET /api/prescriptions', () => {
+  it('pages with limit and cursor too', async () => {
+    let position = '0';
+    for (const medicationName of ['Metformin', 'Lisinopril', 'Atorvastatin']) {
+      const added = await light.post<{ position: string }>('/api/prescriptions', { medicationName, dosage: '10 mg', frequency: 'once-daily' });
+      expect(added.status).toBe(201);
+      position = added.body.position;
+    }
+    const first = await light.get<{ medicationName: string }[]>('/api/prescriptions?limit=2', { 'x-min-position': position });
+    expect(first.body.map((row) => row.medicationName)).toEqual(['Metformin', 'Lisinopril']);
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1];
+    expect(next).toBeDefined();
+    const second = await light.get<{ medicationName: string }[]>(next!);
+    expect(second.body.map((row) => row.medicationName)).toEqual(['Atorvastatin']);
+    expect(second.headers.get('link')).toBeNull();
+  });
+});
+
 describe('GET /api/supplement-takes for a user with 10,000 takes', () => {
   it('answers at most the default page (100) with a Link to the next page', async () => {
     const first = await heavy.get<Take[]>('/api/supplement-takes?from=2000-01-01T00:00:00Z');
