@@ -19,7 +19,7 @@ afterAll(async () => {
 type Accepted = { id: string; position: string };
 
 describe('the app killed with SIGKILL under load', () => {
-  it('keeps every acknowledged command, exactly once, after restart', async () => {
+  it('keeps every acknowledged command, exactly once, after restart', { timeout: 180_000 }, async () => {
     const port = await freePort();
     running = await startAppProcess({ DATABASE_URL: db.url, SERVICES: 'command,read,projections', RATE_LIMITS: 'off' }, port);
     const client = createApiClient(running.url);
@@ -40,7 +40,8 @@ describe('the app killed with SIGKILL under load', () => {
       }
     };
     const writers = Array.from({ length: 8 }, writer);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Until enough commands were acknowledged (a state, not a time: the machine may be loaded).
+    for (const deadline = Date.now() + 60_000; acknowledged.length <= 20 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
     await running.kill();
     killed = true;
     await Promise.all(writers);

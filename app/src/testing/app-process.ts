@@ -51,7 +51,8 @@ export const startAppProcess = async (env: Record<string, string | undefined>, p
   // A process ended by a signal has a signalCode and no exitCode.
   const exited = (): boolean => child.exitCode !== null || child.signalCode !== null;
   const url = `http://127.0.0.1:${port}`;
-  const readyTimeoutMs = options.readyTimeoutMs ?? 20_000;
+  // Generous: a start on a loaded 2-core machine (TypeScript loading, migrations) can take 20 s and more.
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (exited()) throw new Error(`app exited with ${child.exitCode ?? child.signalCode}: ${stderr}`);
