@@ -104,6 +104,10 @@ export const releaseDataDir = async (databaseDir: string, options: { shutdownTim
     rmSync(lockFile, { force: true });
     return 'stopped-orphan';
   }
+  if (lock.pid > 0 && processAlive(lock.pid) && !existsSync('/proc/self/cmdline')) {
+    // Without /proc nothing tells what that live pid is: leave its lock alone.
+    throw new Error(`${databaseDir} is locked by pid ${lock.pid}, which is running: stop it, or remove ${lockFile} if it is not PostgreSQL`);
+  }
   rmSync(lockFile, { force: true });
   return 'removed-stale-lock';
 };
