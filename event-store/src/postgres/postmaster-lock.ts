@@ -7,8 +7,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * second line the data folder. `kill -9` of the Node process that started an embedded server
  * leaves that server running (its child, now an orphan) and holding the lock, so the next start
  * on the same folder fails. Before starting, `releaseDataDir`:
- * - a live postgres of this folder: asks it for a fast shutdown (SIGINT: it rolls back open
- *   transactions and writes a checkpoint), waits for it to exit, and escalates only if it hangs;
+ * - a live postgres of this folder whose parent is no longer a Node process (an orphan): asks it
+ *   for a fast shutdown (SIGINT: it rolls back open transactions and writes a checkpoint), waits
+ *   for it to exit, and escalates only if it hangs; one a live Node process still owns (another
+ *   running app) is refused with a clear error;
  * - a lock file whose pid is dead, a zombie, or some other program (pids are reused after a
  *   reboot): removes the file, which PostgreSQL itself would refuse to do for a live pid.
  */
