@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -81,22 +82,43 @@ describe('npm start after kill -9 of the previous one on the same DATA_DIR', () 
     expect(await app.stop()).toBe(0);
   });
 
+  it('stops the PostgreSQL it started when a later step of the start fails (the port is taken)', { timeout: 2 * START_BOUND_MS }, async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    try {
+      const { code, lines } = await runMain({ HOST: '127.0.0.1' });
+      expect(code).not.toBe(0);
+      expect(lines, lines.join('\n')).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Regimen could not start: .*EADDRINUSE/);
+      // PostgreSQL was up (the start got as far as listening) and is gone again.
+      const lock = readPostmasterLock(pgDir());
+      expect(lock === null || !processAlive(lock.pid)).toBe(true);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
   it('fails a start it cannot make with one clear line and a non-zero exit, leaving no PostgreSQL behind', async () => {
     // Data files PostgreSQL will refuse: it stops at once with a FATAL line.
     writeFileSync(join(pgDir(), 'PG_VERSION'), '9\n');
-    const child = spawn(process.execPath, [MAIN], {
-      env: Object.fromEntries(Object.entries({ ...process.env, ...env(), PORT: String(port), LOG_LEVEL: 'warn' }).filter(([, value]) => value !== undefined)),
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, lines } = await runMain();
     expect(code).not.toBe(0);
-    const lines = stderr.trim().split('\n').filter((line) => !line.startsWith('npm warn'));
-    expect(lines, stderr).toHaveLength(1);
+    expect(lines, lines.join('\n')).toHaveLength(1);
     expect(lines[0]).toMatch(/^Regimen could not start: embedded PostgreSQL did not start in .*postgres: .*FATAL/);
     expect(lines[0]).not.toMatch(/undefined/);
     const lock = readPostmasterLock(pgDir());
     expect(lock === null || !processAlive(lock.pid)).toBe(true);
   }, START_BOUND_MS);
 });
+
+/** `node app/src/main.ts` on the test's DATA_DIR and port, to its exit: its code and its stderr lines. */
+const runMain = async (extra: Record<string, string> = {}): Promise<{ code: number | null; lines: string[] }> => {
+  const child = spawn(process.execPath, [MAIN], {
+    env: Object.fromEntries(Object.entries({ ...process.env, ...env(), PORT: String(port), LOG_LEVEL: 'warn', ...extra }).filter(([, value]) => value !== undefined)),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, lines: stderr.trim().split('\n').filter((line) => line !== '' && !line.startsWith('npm warn')) };
+};
