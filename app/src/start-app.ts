@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '@regimen/server-kit/config';
 import { adminGuardPlugin } from '@regimen/server-kit/admin-guard';
 import { createHttpApp, sendNotFound, type HttpApp } from '@regimen/server-kit/http';
 import { httpTimeoutsFrom } from '@regimen/server-kit/http-timeouts';
-import { connectInfrastructure } from '@regimen/server-kit/infrastructure';
+import { connectInfrastructure, type Infrastructure } from '@regimen/server-kit/infrastructure';
 import { createLogger, type Logger } from '@regimen/server-kit/logger';
 import { createMetrics } from '@regimen/server-kit/metrics';
 import { createOidcClient } from '@regimen/server-kit/oidc';
@@ -46,13 +46,31 @@ export interface StartOptions {
 export const startApp = async (options: StartOptions = {}): Promise<RunningApp> => {
   const env = options.env ?? process.env;
   const config = loadConfig(env);
-  const timeouts = httpTimeoutsFrom(env);
   const logger = createLogger(config.LOG_LEVEL);
   const services = new Set(config.SERVICES);
   // Checked before anything starts: a bad AI configuration stops the start with a clear message.
   const insightProvider = services.has('command') ? createInsightProvider(env) : null;
   const infra = await connectInfrastructure(config, logger, projectionMigrations);
+  try {
+    return await startServices(env, config, logger, services, insightProvider, infra);
+  } catch (error) {
+    // A start that fails after PostgreSQL is up (port taken, a listener that cannot connect, …)
+    // stops what it started, the embedded PostgreSQL included, instead of leaving it running.
+    await infra.close().catch((closeError: unknown) => logger.warn({ err: closeError }, 'cleanup after a failed start failed'));
+    throw error;
+  }
+};
+
+const startServices = async (
+  env: NodeJS.ProcessEnv,
+  config: Config,
+  logger: Logger,
+  services: ReadonlySet<string>,
+  insightProvider: ReturnType<typeof createInsightProvider> | null,
+  infra: Infrastructure,
+): Promise<RunningApp> => {
   const metrics = createMetrics();
+  const timeouts = httpTimeoutsFrom(env);
   const { pool } = infra;
   const store = metrics.instrumentStore(infra.store);
   // The workers read without the store's validation and validate each event themselves, once:
@@ -72,92 +90,104 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
         parse: parseRecordedEvent,
       })
     : null;
-  const listener = await createCheckpointListener(infra.databaseUrl);
-  const projections = createProjectionViews(pool, store, listener);
-  metrics.readProjectionsWith(projections.gauges);
-  const projectionAdmin = createProjectionAdmin({ pool, store: projectionStore, runner, lag: projections.lag });
-  const degradedReads = createDegradedReads(pool, listener);
+  let listener: Awaited<ReturnType<typeof createCheckpointListener>> | null = null;
+  let http: HttpApp | null = null;
+  try {
+    listener = await createCheckpointListener(infra.databaseUrl);
+    const projections = createProjectionViews(pool, store, listener);
+    metrics.readProjectionsWith(projections.gauges);
+    const projectionAdmin = createProjectionAdmin({ pool, store: projectionStore, runner, lag: projections.lag });
+    const degradedReads = createDegradedReads(pool, listener);
 
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  const secureCookies = publicUrl.startsWith('https:');
-  const oidc =
-    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
-      ? createOidcClient({
-          issuer: config.OIDC_ISSUER,
-          clientId: config.OIDC_CLIENT_ID,
-          clientSecret: config.OIDC_CLIENT_SECRET,
-          redirectUri: new URL('/api/callback', publicUrl).href,
-        })
-      : null;
+    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    const secureCookies = publicUrl.startsWith('https:');
+    const oidc =
+      config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+        ? createOidcClient({
+            issuer: config.OIDC_ISSUER,
+            clientId: config.OIDC_CLIENT_ID,
+            clientSecret: config.OIDC_CLIENT_SECRET,
+            redirectUri: new URL('/api/callback', publicUrl).href,
+          })
+        : null;
 
-  const serveWeb = services.has('web') && existsSync(FRONTEND_DIST);
-  const http = createHttpApp({
-    logger,
-    errorMappers: [mapCommandErrors, mapProviderErrors],
-    timeouts,
-    trustProxy: config.TRUST_PROXY,
-    // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
-    ...(serveWeb && {
-      notFound: (request, reply) => (request.method === 'GET' && !request.url.startsWith('/api/') ? reply.sendFile('index.html') : sendNotFound(request, reply)),
-    }),
-  });
-  await http.register(metrics.plugin);
-  await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, idleMinutes: config.SESSION_IDLE_MINUTES, secure: secureCookies });
-  // API traffic (requests, 429s, active users) is recorded as events: the admin monitoring read models.
-  const trafficMeter = createTrafficMeter({ record: recordTraffic(store), logger });
-  await http.register(trafficMeter.plugin);
-  const rateLimits = rateLimitConfig(env);
-  await http.register(rateLimitPlugin, { pool: infra.pgPool, config: rateLimits });
-  await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
-  // Every route under /api/admin, command and read side alike: 401 signed out, 403 not an admin
-  // (after the rate limits, so refused calls count against them too).
-  await http.register(adminGuardPlugin, { isAdmin: isAdministrator(store) });
-  if (services.has('command')) {
-    const signInThrottle = await createSignInThrottle(infra.pgPool, signInThrottleConfig(env));
-    await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env), signInThrottle });
+    const serveWeb = services.has('web') && existsSync(FRONTEND_DIST);
+    http = createHttpApp({
+      logger,
+      errorMappers: [mapCommandErrors, mapProviderErrors],
+      timeouts,
+      trustProxy: config.TRUST_PROXY,
+      // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
+      ...(serveWeb && {
+        notFound: (request, reply) => (request.method === 'GET' && !request.url.startsWith('/api/') ? reply.sendFile('index.html') : sendNotFound(request, reply)),
+      }),
+    });
+    await http.register(metrics.plugin);
+    await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, idleMinutes: config.SESSION_IDLE_MINUTES, secure: secureCookies });
+    // API traffic (requests, 429s, active users) is recorded as events: the admin monitoring read models.
+    const trafficMeter = createTrafficMeter({ record: recordTraffic(store), logger });
+    await http.register(trafficMeter.plugin);
+    const rateLimits = rateLimitConfig(env);
+    await http.register(rateLimitPlugin, { pool: infra.pgPool, config: rateLimits });
+    await http.register(originCheckPlugin, { allowedOrigins: config.PUBLIC_URL ? [config.PUBLIC_URL] : [] });
+    // Every route under /api/admin, command and read side alike: 401 signed out, 403 not an admin
+    // (after the rate limits, so refused calls count against them too).
+    await http.register(adminGuardPlugin, { isAdmin: isAdministrator(store) });
+    if (services.has('command')) {
+      const signInThrottle = await createSignInThrottle(infra.pgPool, signInThrottleConfig(env));
+      await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env), signInThrottle });
+    }
+    if (services.has('read')) await http.register(readApi, {
+      pool: infra.readPool,
+      waitForPosition: projections.waitForTables,
+      waitForHead: projections.waitForHead,
+      degradedProjections: (userId, tables, fresh) => degradedReads(userId, projections.projectionsFilling(tables), fresh),
+      deadLetters: projectionAdmin,
+      readiness: { eventStoreHead: () => store.head(), projections: () => projectionAdmin.health() },
+      projectionStatus: projections.lagView,
+      readModelVersion: projections.versionOf,
+      isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
+      rateLimits,
+    });
+    if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
+    if (serveWeb) {
+      await http.register(fastifyStatic, { root: FRONTEND_DIST, wildcard: false });
+    } else if (services.has('web')) {
+      logger.warn({ dir: FRONTEND_DIST }, 'frontend not built: run `npm run build:frontend`; serving the API only');
+    }
+
+    await http.listen({ port: config.PORT, host: config.HOST });
+    const address = http.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+    logger.info({ url }, `Regimen is running at ${url}`);
+
+    const purge = setInterval(() => void purgeExpiredSessions(pool, config.SESSION_IDLE_MINUTES).catch((error: unknown) => logger.warn({ err: error }, 'session purge failed')), 3_600_000);
+    purge.unref();
+
+    const running = http;
+    const subscribed = listener;
+    return {
+      url,
+      http,
+      logger,
+      config,
+      flushTraffic: () => trafficMeter.flush(),
+      async close() {
+        clearInterval(purge);
+        await running.close();
+        await trafficMeter.close();
+        stopProjections.abort();
+        await runner?.stopped;
+        await subscribed.close();
+        await infra.close();
+      },
+    };
+  } catch (error) {
+    await http?.close().catch(() => undefined);
+    stopProjections.abort();
+    await runner?.stopped;
+    await listener?.close();
+    throw error;
   }
-  if (services.has('read')) await http.register(readApi, {
-    pool,
-    waitForPosition: projections.waitForTables,
-    waitForHead: projections.waitForHead,
-    degradedProjections: (userId, tables, fresh) => degradedReads(userId, projections.projectionsFilling(tables), fresh),
-    deadLetters: projectionAdmin,
-    readiness: { eventStoreHead: () => store.head(), projections: () => projectionAdmin.health() },
-    projectionStatus: projections.lagView,
-    readModelVersion: projections.versionOf,
-    isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
-    rateLimits,
-  });
-  if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
-  if (serveWeb) {
-    await http.register(fastifyStatic, { root: FRONTEND_DIST, wildcard: false });
-  } else if (services.has('web')) {
-    logger.warn({ dir: FRONTEND_DIST }, 'frontend not built: run `npm run build:frontend`; serving the API only');
-  }
-
-  const purge = setInterval(() => void purgeExpiredSessions(pool, config.SESSION_IDLE_MINUTES).catch((error: unknown) => logger.warn({ err: error }, 'session purge failed')), 3_600_000);
-  purge.unref();
-
-  await http.listen({ port: config.PORT, host: config.HOST });
-  const address = http.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
-  logger.info({ url }, `Regimen is running at ${url}`);
-
-  return {
-    url,
-    http,
-    logger,
-    config,
-    flushTraffic: () => trafficMeter.flush(),
-    async close() {
-      clearInterval(purge);
-      await http.close();
-      await trafficMeter.close();
-      stopProjections.abort();
-      await runner?.stopped;
-      await listener.close();
-      await infra.close();
-    },
-  };
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabasePool } from 'slonik';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserId } from '@regimen/server-kit/sessions';
+import { limitReadConcurrency, type ReadConcurrencyOptions } from './per-user-concurrency.ts';
 import { prepareRead, type DegradedProjections, type WaitForPosition } from './read-your-writes.ts';
 import { createCachedReads, type CachedRead } from './response-cache.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
@@ -40,6 +41,8 @@ export interface ReadApiOptions {
    * Null for tables nothing versions. Without it the read API caches no answers.
    */
   readonly readModelVersion?: (tables: readonly string[]) => (() => string) | null;
+  /** Per-user bound on read requests in flight (default 2 running, 100 waiting). */
+  readonly concurrency?: ReadConcurrencyOptions;
 }
 
 export interface ReadContext {
@@ -57,9 +60,10 @@ export interface ReadContext {
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
 export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, options) => {
-  const { pool, waitForPosition, waitForHead, isReady, projectionStatus, rateLimits, readModelVersion, degradedProjections } = options;
+  const { pool, waitForPosition, waitForHead, isReady, projectionStatus, rateLimits, readModelVersion, degradedProjections, concurrency } = options;
   // The admin routes below carry no check of their own: the guard must be there first.
   if (!app.hasDecorator('adminRoutes')) throw new Error('Register adminGuardPlugin (server-kit/admin-guard) before the read API');
+  limitReadConcurrency(app, concurrency ?? { perUser: 2, queuePerUser: 100 });
   const context: ReadContext = {
     pool,
     waitForHead,

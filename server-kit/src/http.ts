@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { databaseUnavailable } from './database-unavailable.ts';
 import { HttpProblem, problem, type Problem } from './problem.ts';
 import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
 import { refuseHostileText } from './hostile-text.ts';
@@ -116,18 +117,6 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   app.setNotFoundHandler(options.notFound ?? sendNotFound);
 
   return app.withTypeProvider<ZodTypeProvider>();
-};
-
-const UNAVAILABLE_CODES = new Set(['53300', '57P03', '08000', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET']);
-
-/** The database refusing connections (too many clients, starting up, gone) is a 503 to retry, not a bug. */
-const databaseUnavailable = (error: unknown): boolean => {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const code = (current as Error & { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (current.name === 'ConnectionError' || /timeout exceeded when trying to connect/i.test(current.message)) return true;
-  }
-  return false;
 };
 
 /** The API's 404 for an unknown route. */

