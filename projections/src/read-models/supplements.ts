@@ -37,7 +37,8 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
         row: {
           user_id: ownerOf(event), name: d.name, brand: d.brand, type: d.type, dosage: d.dosage, frequency: d.frequency, timing: d.timing,
           current_stock: d.currentStock, low_stock_threshold: d.lowStockThreshold, is_active: d.isActive, fasting_safe: d.fastingSafe,
-          next_due_time: d.nextDueTime, image_url: d.imageUrl, notes: d.notes, ingredients: d.ingredients, created_at: at, updated_at: at,
+          next_due_time: d.nextDueTime, image_url: d.imageUrl, notes: d.notes, ingredients: d.ingredients, units_per_dose: d.unitsPerDose,
+          created_at: at, updated_at: at,
         },
       }];
     }
@@ -54,6 +55,7 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
       if (c.imageUrl !== undefined) changes.image_url = c.imageUrl;
       if (c.fastingSafe !== undefined) changes.fasting_safe = c.fastingSafe;
       if (c.ingredients !== undefined) changes.ingredients = c.ingredients;
+      if (c.unitsPerDose !== undefined) changes.units_per_dose = c.unitsPerDose;
       return [{ kind: 'update', id: event.data.supplementId, revision: event.revision, changes: { ...changes, updated_at: at } }];
     }
     case 'SupplementNotesUpdated':
@@ -78,11 +80,11 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
 
 const SUPPLEMENT_INSERT = [
   'id', 'user_id', 'name', 'brand', 'type', 'dosage', 'frequency', 'timing', 'current_stock', 'low_stock_threshold', 'is_active',
-  'fasting_safe', 'next_due_time', 'image_url', 'notes', 'ingredients', 'created_at', 'updated_at', 'last_event_revision',
+  'fasting_safe', 'next_due_time', 'image_url', 'notes', 'ingredients', 'units_per_dose', 'created_at', 'updated_at', 'last_event_revision',
 ];
 const SUPPLEMENT_UPDATE = [
   'name', 'brand', 'type', 'dosage', 'frequency', 'timing', 'current_stock', 'low_stock_threshold', 'is_active', 'fasting_safe',
-  'next_due_time', 'image_url', 'notes', 'ingredients', 'updated_at',
+  'next_due_time', 'image_url', 'notes', 'ingredients', 'units_per_dose', 'updated_at',
 ];
 const REFRESHES_DASHBOARD = new Set<EventType>(['SupplementAdded', 'SupplementActivated', 'SupplementDeactivated', 'SupplementRemoved']);
 
@@ -111,7 +113,8 @@ const refreshDashboards = (t: SupplementTables, events: readonly AnyProjectedEve
 /** Supplements of every cabinet (stream `supplements-<userId>`); a removed supplement's row is deleted. */
 export const supplementsProjection = defineProjection({
   name: 'supplements',
-  version: 2,
+  // 3: units_per_dose (SupplementAdded/SupplementUpdated v2); the rebuild fills it from the log.
+  version: 3,
   tables: ['supplements', 'dashboard_stats'],
   setup: (t) => [
     statement`
@@ -132,6 +135,7 @@ export const supplementsProjection = defineProjection({
         image_url text,
         notes text,
         ingredients text[],
+        units_per_dose integer not null default 1,
         created_at timestamptz not null,
         updated_at timestamptz not null,
         last_event_revision bigint not null
@@ -150,11 +154,12 @@ export const supplementsProjection = defineProjection({
       return [
         statement`
           insert into ${t.supplements} (id, user_id, name, brand, type, dosage, frequency, timing, current_stock,
-            low_stock_threshold, is_active, fasting_safe, next_due_time, image_url, notes, ingredients,
+            low_stock_threshold, is_active, fasting_safe, next_due_time, image_url, notes, ingredients, units_per_dose,
             created_at, updated_at, last_event_revision)
           values (${d.supplementId}, ${ownerOf(event)}, ${d.name}, ${d.brand}, ${d.type}, ${d.dosage}, ${d.frequency},
             ${d.timing}, ${d.currentStock}, ${d.lowStockThreshold}, ${d.isActive}, ${d.fastingSafe}, ${d.nextDueTime},
-            ${d.imageUrl}, ${d.notes}, ${textArray(d.ingredients)}, ${occurredAt(event)}, ${occurredAt(event)}, ${event.revision})
+            ${d.imageUrl}, ${d.notes}, ${textArray(d.ingredients)}, ${d.unitsPerDose}, ${occurredAt(event)}, ${occurredAt(event)},
+            ${event.revision})
           on conflict (id) do nothing`,
         refreshDashboard(t, event),
       ];
@@ -172,6 +177,7 @@ export const supplementsProjection = defineProjection({
       if (c.imageUrl !== undefined) changes.push(sql.fragment`image_url = ${c.imageUrl}`);
       if (c.fastingSafe !== undefined) changes.push(sql.fragment`fasting_safe = ${c.fastingSafe}`);
       if (c.ingredients !== undefined) changes.push(sql.fragment`ingredients = ${textArray(c.ingredients)}`);
+      if (c.unitsPerDose !== undefined) changes.push(sql.fragment`units_per_dose = ${c.unitsPerDose}`);
       return [update(t.supplements, event, changes)];
     },
     SupplementNotesUpdated: (event, t) => [update(t.supplements, event, [sql.fragment`notes = ${event.data.notes}`])],
