@@ -5,7 +5,7 @@ export { assertNever, ignoreUnhandled } from './assert-never.ts';
 export { idSchema, isoDateSchema, isoDateTimeSchema } from './common-schemas.ts';
 export type { Decider } from './decider.ts';
 export { DomainError, isDomainError, type DomainErrorCode } from './domain-error.ts';
-export { defineEvent, type Event, type EventDefinition, type EventOf, type EventWithMetadata, type Upcaster, type Upcasters } from './event.ts';
+export { defineEvent, type Event, type EventDefinition, type EventOf, type EventWithMetadata } from './event.ts';
 export {
   EventParseError,
   eventMetadataSchema,
@@ -20,7 +20,6 @@ export {
   type DomainEventOf,
   type DomainEventType,
   type EventMetadata,
-  type ParsedEvent,
 } from './events.ts';
 
 export type * from './account/account-commands.ts';
