@@ -11,7 +11,7 @@ let bob: ApiClient;
 const vitaminD = { name: 'Vitamin D3', brand: 'Sunny', dosage: '2000 IU', frequency: 'daily', timing: 'morning', currentStock: 5 };
 
 type Accepted = { id: string; revision: string; position: string };
-type Supplement = { id: string; userId: string; name: string; notes: string | null; currentStock: number | null; isActive: boolean };
+type Supplement = { id: string; userId: string; name: string; notes: string | null; currentStock: number | null; isActive: boolean; unitsPerDose: number };
 
 /** Reads its own write: every read after a command carries the command's position, and must not time out. */
 const readAfter = async <T>(client: ApiClient, path: string, position: string) => {
@@ -83,6 +83,20 @@ describe('adding a supplement', () => {
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toContain('application/problem+json');
     expect(bad.body.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['body.name', 'body.dosage', 'body.currentStock']));
+  });
+
+  it('keeps units per dose: 1 unless sent, changed alone by an update, refused beyond 1000 naming the field', async () => {
+    const plain = await alice.post<Accepted>('/api/supplements', { ...vitaminD, name: 'Zinc' });
+    const two = await alice.post<Accepted>('/api/supplements', { ...vitaminD, name: 'Fish oil', unitsPerDose: 2 });
+    const updated = await alice.request<Accepted>('PUT', `/api/supplements/${two.body.id}`, { unitsPerDose: 3 });
+    expect(updated.status).toBe(200);
+    const list = await readAfter<Supplement[]>(alice, '/api/supplements', updated.body.position);
+    const unitsOf = (id: string) => list.body.find((supplement) => supplement.id === id)?.unitsPerDose;
+    expect([unitsOf(plain.body.id), unitsOf(two.body.id)]).toEqual([1, 3]);
+
+    const bad = await alice.request<{ issues: { path: string }[] }>('PUT', `/api/supplements/${two.body.id}`, { unitsPerDose: 1001 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((issue) => issue.path)).toEqual(['body.unitsPerDose']);
   });
 
   it('refuses malformed JSON with a 400, not a 500', async () => {

@@ -104,6 +104,7 @@ export async function* generateEvents(options: DatasetOptions): AsyncGenerator<s
     imageUrl: null,
     notes: chance(0.2) ? 'with food' : null,
     ingredients: chance(0.2) ? ['vitamin', 'filler'] : null,
+    unitsPerDose: 1,
   });
 
   // The heavy user: 20 supplements, one take of each per day for a year.

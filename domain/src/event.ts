@@ -32,18 +32,33 @@ export type EventMetadata = z.infer<typeof eventMetadataSchema>;
  */
 export type EventWithMetadata<E> = E & { readonly metadata?: Partial<EventMetadata> };
 
+/**
+ * Turns an event's stored data at one schema version into its data at the next version.
+ * It sees the stored JSON object as it is: an old version is not validated on its own (each event
+ * is validated once when read, at the current version, after all its upcasters ran), so an
+ * upcaster only reshapes (adds a default, renames, splits) and leaves judging to the schema.
+ */
+export type Upcaster = (data: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
+/** Upcasters keyed by the version they read: `{ 1: v1 => v2, 2: v2 => v3 }`. */
+export type Upcasters = Readonly<Partial<Record<number, Upcaster>>>;
+
 export interface EventDefinition<Type extends string, Schema extends z.ZodType> {
   readonly type: Type;
+  /** The current version: what `decide` writes and what every reader sees after upcasting. */
   readonly schemaVersion: number;
+  /** The data schema at the current version. */
   readonly schema: Schema;
+  readonly upcasters: Upcasters;
 }
 
 export function defineEvent<Type extends string, Schema extends z.ZodType>(
   type: Type,
   schemaVersion: number,
   schema: Schema,
+  upcasters: Upcasters = {},
 ): EventDefinition<Type, Schema> {
-  return { type, schemaVersion, schema };
+  return { type, schemaVersion, schema, upcasters };
 }
 
 /** The event type a definition describes: `EventOf<typeof supplementAdded>`. */

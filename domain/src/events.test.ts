@@ -7,6 +7,8 @@ import {
   parseEvent,
   parseStoredEvent,
   schemaVersionOf,
+  trustParsedEvent,
+  UnknownEventVersionError,
   type DomainEventOf,
   type DomainEventType,
 } from './events.ts';
@@ -101,11 +103,12 @@ const metadata = {
 };
 
 describe('eventRegistry', () => {
-  it('registers every event type at schemaVersion 1', () => {
+  it('registers every event type, at version 1 unless it has evolved', () => {
     expect(Object.keys(eventRegistry).sort()).toEqual(Object.keys(samples).sort());
+    const evolved: Partial<Record<DomainEventType, number>> = { SupplementAdded: 2, SupplementUpdated: 2 };
     for (const type of Object.keys(samples)) {
       expect(isDomainEventType(type)).toBe(true);
-      if (isDomainEventType(type)) expect(schemaVersionOf(type)).toBe(1);
+      if (isDomainEventType(type)) expect(schemaVersionOf(type)).toBe(evolved[type] ?? 1);
     }
   });
 
@@ -115,8 +118,9 @@ describe('eventRegistry', () => {
 });
 
 describe('parseEvent', () => {
-  it.each(Object.entries(samples))('round-trips %s through JSON', (type, data) => {
-    expect(parseEvent(type, 1, JSON.parse(JSON.stringify(data)))).toEqual({ type, data });
+  it.each(Object.entries(samples))('round-trips %s through JSON at its current version', (type, data) => {
+    const version = isDomainEventType(type) ? schemaVersionOf(type) : 1;
+    expect(parseEvent(type, version, JSON.parse(JSON.stringify(data)))).toEqual({ type, data });
   });
 
   it('strips keys the schema does not know', () => {
@@ -132,13 +136,36 @@ describe('parseEvent', () => {
     );
   });
 
-  it('refuses a schemaVersion this code does not read', () => {
-    expect(() => parseEvent('SupplementRemoved', 2, { supplementId })).toThrow(/schemaVersion 2.*version 1/);
+  it('refuses a version newer than this code reads, naming type and version', () => {
+    const newer = () => parseEvent('SupplementRemoved', 2, { supplementId });
+    expect(newer).toThrow(UnknownEventVersionError);
+    expect(newer).toThrow('Event SupplementRemoved has schemaVersion 2; this code reads versions 1 to 1');
+    expect(() => parseEvent('SupplementAdded', 3, samples.SupplementAdded)).toThrow(
+      expect.objectContaining({ eventType: 'SupplementAdded', schemaVersion: 3, currentVersion: 2 }),
+    );
+  });
+
+  it('refuses a version that is not a whole number from 1', () => {
+    for (const version of [0, -1, 1.5, Number.NaN]) {
+      expect(() => parseEvent('SupplementRemoved', version, { supplementId })).toThrow(/versions are whole numbers from 1/);
+    }
+  });
+
+  it('reads an older version as the current one', () => {
+    const { unitsPerDose, ...v1 } = samples.SupplementAdded;
+    expect(unitsPerDose).toBe(1);
+    expect(parseEvent('SupplementAdded', 1, v1)).toEqual({ type: 'SupplementAdded', data: samples.SupplementAdded });
+  });
+
+  it('validates an upcast event against the current schema, naming the version it was stored at', () => {
+    const { supplementId: _dropped, ...v1 } = samples.SupplementAdded;
+    expect(() => parseEvent('SupplementAdded', 1, v1)).toThrow('Invalid data for event SupplementAdded v2 (stored as v1): supplementId');
+    expect(() => parseEvent('SupplementAdded', 1, null)).toThrow('Invalid data for event SupplementAdded v1: (root): expected an object');
   });
 
   it('refuses invalid data, naming the field', () => {
     expect(() => parseEvent('SupplementRemoved', 1, { supplementId: 'not-a-uuid' })).toThrow(
-      /Invalid data for event SupplementRemoved v1: supplementId/,
+      'Invalid data for event SupplementRemoved v1: supplementId',
     );
     expect(() => parseEvent('TakeRecorded', 1, { ...samples.TakeRecorded, takenAt: undefined })).toThrow(
       EventParseError,
@@ -166,11 +193,35 @@ describe('eventMetadataSchema', () => {
 describe('parseStoredEvent', () => {
   it('returns the typed event with its metadata', () => {
     const stored = { type: 'SupplementRemoved', schemaVersion: 1, data: { supplementId }, metadata };
-    expect(parseStoredEvent(stored)).toEqual({ type: 'SupplementRemoved', data: { supplementId }, metadata });
+    expect(parseStoredEvent(stored)).toEqual({ type: 'SupplementRemoved', schemaVersion: 1, data: { supplementId }, metadata });
+  });
+
+  it('returns an older version upcast, at the current version', () => {
+    const stored = { type: 'SupplementUpdated', schemaVersion: 1, data: { supplementId, changes: { name: 'D3' } }, metadata };
+    expect(parseStoredEvent(stored)).toEqual({ ...stored, schemaVersion: 2 });
   });
 
   it('refuses invalid metadata', () => {
     const stored = { type: 'SupplementRemoved', schemaVersion: 1, data: { supplementId }, metadata: {} };
     expect(() => parseStoredEvent(stored)).toThrow(/Invalid metadata for event SupplementRemoved/);
+  });
+});
+
+describe('trustParsedEvent', () => {
+  it('types an event at its current version without validating it again', () => {
+    // Invalid on purpose: only a store that already ran parseStoredEvent hands such events to it.
+    const stored = { type: 'SupplementRemoved', schemaVersion: 1, data: { supplementId: 'not-a-uuid' }, metadata };
+    expect(trustParsedEvent(stored)).toBe(stored);
+  });
+
+  it('reads an event at another version in full: upcast and validated', () => {
+    const { unitsPerDose: _absent, ...v1 } = samples.SupplementAdded;
+    const stored = { type: 'SupplementAdded', schemaVersion: 1, data: v1, metadata };
+    expect(trustParsedEvent(stored)).toEqual({ type: 'SupplementAdded', schemaVersion: 2, data: samples.SupplementAdded, metadata });
+    expect(() => trustParsedEvent({ ...stored, data: { ...v1, name: '' } })).toThrow(EventParseError);
+  });
+
+  it('refuses an unknown type', () => {
+    expect(() => trustParsedEvent({ type: 'SupplementEaten', schemaVersion: 1, data: {}, metadata })).toThrow(EventParseError);
   });
 });

@@ -12,6 +12,8 @@ import {
   type AccountEvent,
 } from './account/account-events.ts';
 import { eventMetadataSchema, type EventDefinition, type EventMetadata, type EventWithMetadata } from './event.ts';
+import { EventParseError, UnknownEventVersionError } from './event-errors.ts';
+import { upcastData } from './upcast.ts';
 import { feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-events.ts';
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
@@ -44,7 +46,8 @@ type Registry = {
 };
 
 /**
- * Every event type with its current schemaVersion and the zod schema of its data.
+ * Every event type with its current schemaVersion, the zod schema of its data at that version, and
+ * the upcasters that bring older versions up to it (declared beside each event's schema).
  * `satisfies` makes a type added to an aggregate's union fail to compile until registered here.
  */
 export const eventRegistry = {
@@ -75,31 +78,29 @@ export const eventRegistry = {
   ApiTrafficMetered: apiTrafficMetered,
 } as const satisfies Registry;
 
-/** Thrown when stored or incoming event data does not match this code's catalog. */
-export class EventParseError extends Error {
-  override readonly name = 'EventParseError';
-}
+export { EventParseError, UnknownEventVersionError };
 
 export function isDomainEventType(type: string): type is DomainEventType {
   return Object.hasOwn(eventRegistry, type);
 }
 
+/** The current version of a type: what `decide` writes and what readers see after upcasting. */
 export function schemaVersionOf(type: DomainEventType): number {
   return eventRegistry[type].schemaVersion;
 }
 
-/** Validates an event's data against its registered schema and returns the typed event. */
+/**
+ * Reads an event's data as this code knows it: upcasts it from the version it was written at to
+ * the current one (UnknownEventVersionError for a version newer than that), then validates it
+ * against the current schema. Returns the typed event at the current version.
+ */
 export function parseEvent(type: string, schemaVersion: number, data: unknown): DomainEvent {
   if (!isDomainEventType(type)) throw new EventParseError(`Unknown event type "${type}"`);
   const definition: Registry[DomainEventType] = eventRegistry[type];
-  if (definition.schemaVersion !== schemaVersion) {
-    throw new EventParseError(
-      `Event ${type} has schemaVersion ${schemaVersion}; this code reads version ${definition.schemaVersion}`,
-    );
-  }
-  const result = definition.schema.safeParse(data);
+  const result = definition.schema.safeParse(upcastData(definition, schemaVersion, data));
   if (!result.success) {
-    throw new EventParseError(`Invalid data for event ${type} v${schemaVersion}: ${describe(result.error)}`);
+    const stored = schemaVersion === definition.schemaVersion ? '' : ` (stored as v${schemaVersion})`;
+    throw new EventParseError(`Invalid data for event ${type} v${definition.schemaVersion}${stored}: ${describe(result.error)}`);
   }
   // TypeScript cannot correlate `type` with its schema's output; the registry's `satisfies` does.
   return { type, data: result.data } as DomainEvent;
@@ -109,17 +110,38 @@ function describe(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
 }
 
-/** A stored event (type, schemaVersion, data, metadata) validated and typed, ready for `evolve`. */
-export function parseStoredEvent(stored: {
+interface StoredEvent {
   readonly type: string;
   readonly schemaVersion: number;
   readonly data: unknown;
   readonly metadata: unknown;
-}): EventWithMetadata<DomainEvent> & { readonly metadata: EventMetadata } {
+}
+
+/** A stored event read at the current version, validated and typed, ready for `evolve`. */
+export type ParsedEvent = EventWithMetadata<DomainEvent> & { readonly schemaVersion: number; readonly metadata: EventMetadata };
+
+/**
+ * The one validating read of a stored event (type, schemaVersion, data, metadata): upcast to the
+ * current version, data and metadata validated. The app's event store runs it on every event it
+ * hands out (its `upcast` hook), so readers behind that store use `trustParsedEvent` instead.
+ */
+export function parseStoredEvent(stored: StoredEvent): ParsedEvent {
   const event = parseEvent(stored.type, stored.schemaVersion, stored.data);
   const metadata = eventMetadataSchema.safeParse(stored.metadata);
   if (!metadata.success) {
     throw new EventParseError(`Invalid metadata for event ${stored.type}: ${describe(metadata.error)}`);
   }
-  return { ...event, metadata: metadata.data };
+  return { ...event, schemaVersion: schemaVersionOf(event.type), metadata: metadata.data };
+}
+
+/**
+ * For events read through a store that already ran `parseStoredEvent` on them (the app's stores
+ * do, in their `upcast` hook): types them without validating a second time. An event that is not
+ * at its type's current version did not come through that hook, so it gets the full read.
+ * The schemas have no transforms or defaults, so validated data is what they would return again.
+ */
+export function trustParsedEvent(stored: StoredEvent): ParsedEvent {
+  if (!isDomainEventType(stored.type) || schemaVersionOf(stored.type) !== stored.schemaVersion) return parseStoredEvent(stored);
+  // Checked: a known type at its current version, as the store's hook returned it.
+  return stored as ParsedEvent;
 }

@@ -15,6 +15,8 @@ export {
   parseEvent,
   parseStoredEvent,
   schemaVersionOf,
+  trustParsedEvent,
+  UnknownEventVersionError,
   type DomainEvent,
   type DomainEventOf,
   type DomainEventType,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareAppend } from './append-input.ts';
-import { DuplicateEventIdError, type EventToAppend } from './port.ts';
+import { DuplicateEventIdError, type EventToAppend, type EventUpcaster } from './port.ts';
 
 const event = (id: string, type = 'ThingHappened'): EventToAppend => ({
   id,
@@ -29,13 +29,20 @@ describe('an append before it reaches the database', () => {
     expect(() => prepareAppend([event(ID), event(ID.toUpperCase())], undefined)).toThrow(DuplicateEventIdError);
   });
 
-  it('runs the validator on every event and stops at the first it rejects', () => {
+  it('runs the upcast hook on every event and stops at the first it rejects', () => {
     const seen: string[] = [];
-    const validate = (type: string, schemaVersion: number, data: unknown, metadata: unknown) => {
+    const upcast: EventUpcaster = (stored) => {
+      const { type, schemaVersion, data, metadata } = stored;
       seen.push(`${type}/${schemaVersion}/${JSON.stringify(data)}/${JSON.stringify(metadata)}`);
       if (type === 'Bad') throw new Error('bad event');
+      return stored;
     };
-    expect(() => prepareAppend([event(ID), event(OTHER, 'Bad')], validate)).toThrow('bad event');
+    expect(() => prepareAppend([event(ID), event(OTHER, 'Bad')], upcast)).toThrow('bad event');
     expect(seen).toEqual(['ThingHappened/2/{"a":1}/{"m":1}', 'Bad/2/{"a":1}/{"m":1}']);
+  });
+
+  it('keeps each event as given, not as the hook returns it (the store keeps the written version)', () => {
+    const upcast: EventUpcaster = (stored) => ({ ...stored, schemaVersion: 3, data: { upcast: true } });
+    expect(prepareAppend([event(ID)], upcast)).toEqual([event(ID)]);
   });
 });

@@ -1,15 +1,15 @@
-import { DuplicateEventIdError, type EventToAppend, type EventValidator } from './port.ts';
+import { DuplicateEventIdError, type EventToAppend, type EventUpcaster } from './port.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What every adapter checks before it talks to its database: at least one event, UUID ids
  * (lower-cased, the form both databases hand back), no id twice in one append, and the
- * validator's verdict on each event.
+ * upcast hook's verdict on each event (the event is stored as given, not as the hook returns it).
  */
 export const prepareAppend = (
   events: readonly EventToAppend[],
-  validate: EventValidator | undefined,
+  upcast: EventUpcaster | undefined,
 ): EventToAppend[] => {
   if (events.length === 0) throw new RangeError('An append needs at least one event');
   const seen = new Set<string>();
@@ -18,7 +18,7 @@ export const prepareAppend = (
     const id = event.id.toLowerCase();
     if (seen.has(id)) throw new DuplicateEventIdError(id);
     seen.add(id);
-    validate?.(event.type, event.schemaVersion, event.data, event.metadata);
+    upcast?.(event);
     return { ...event, id };
   });
 };

@@ -24,11 +24,23 @@ export interface EventToAppend {
   readonly metadata: EventMetadata;
 }
 
+/** An event as stored: what an upcast hook reads and returns. */
+export interface StoredEvent {
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+}
+
 /**
- * Checks an event's shape (e.g. against its zod schema) on append, before anything is written,
- * and on every read. Throwing rejects the append or the read. Keeps the store free of domain imports.
+ * The caller's catalog at the store's boundary (the app passes the domain's `parseStoredEvent`):
+ * validates an event and returns it as the caller's code reads it now, at the current schema
+ * version (older versions upcast). On read, every event the store hands out (stream reads,
+ * readAll, subscriptions) is the hook's result, so it runs once per event read. On append it
+ * checks each event before anything is written, and the event is stored as given (its own
+ * version). Throwing rejects the append or the read. Keeps the store free of domain imports.
  */
-export type EventValidator = (type: string, schemaVersion: number, data: unknown, metadata: EventMetadata) => void;
+export type EventUpcaster = (event: StoredEvent) => StoredEvent;
 
 export interface Checkpoint {
   /** PostgreSQL: transaction id (xid8). EventStoreDB: commit position. */

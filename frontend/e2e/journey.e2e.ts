@@ -135,12 +135,13 @@ describe('editing a supplement on My Supplements', () => {
     await page.getByRole('menuitem', { name: 'Edit Supplement' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Supplement' });
     await dialog.getByLabel('Dosage *').fill('4000 IU');
+    await dialog.getByLabel('Units per dose').fill('2');
     const [request] = await Promise.all([
       page.waitForRequest((candidate) => candidate.method() === 'PUT'),
       dialog.getByRole('button', { name: 'Save Changes' }).click(),
     ]);
 
-    expect(request.postDataJSON()).toEqual({ dosage: '4000 IU' });
+    expect(request.postDataJSON()).toEqual({ dosage: '4000 IU', unitsPerDose: 2 });
     await toasts(page).getByText('Supplement updated').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('listitem').filter({ hasText: 'Vitamin D3' }).getByText('4000 IU').waitFor();

@@ -139,6 +139,7 @@ describe('a poison event in the middle of a batch', () => {
               imageUrl: null,
               notes: null,
               ingredients: null,
+              unitsPerDose: 1,
             },
             meta(userId),
           ),

@@ -127,15 +127,16 @@ const connectTo = async (
   // An idle client losing its connection (database restart, shutdown) must not crash the process.
   pgPool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
   opened.push({ close: () => pgPool.end() });
-  // Every event is checked against the domain's catalog when it is appended and when it is read.
-  const validate = (type: string, schemaVersion: number, data: unknown, metadata: unknown): void => {
-    parseStoredEvent({ type, schemaVersion, data, metadata });
-  };
+  // Every event is checked against the domain's catalog when it is appended, and read through it
+  // once: upcast to its current version and validated, which is what every reader then gets.
+  const upcast = parseStoredEvent;
   const store = postgresEvents
     ? // After-commit notifications: a notifying commit holds a cluster-wide lock until its WAL is
       // flushed, which serialises busy writers (about twice the append throughput without it).
-      createEventStore({ kind: 'postgres', pool: pgPool, validate, notify: 'after-commit' })
-    : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '', validate });
+      createEventStore({ kind: 'postgres', pool: pgPool, upcast, notify: 'after-commit' })
+    : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '', upcast });
+  // The projection workers read events as stored and upcast and validate each one themselves
+  // (projections/parse-event.ts): an event that does not parse is then quarantined, not a failed batch.
   const unvalidatedStore = postgresEvents
     ? createEventStore({ kind: 'postgres', pool: pgPool, notify: 'after-commit' })
     : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '' });

@@ -44,7 +44,7 @@ export const startRouteTestApp = async (
   const store = createEventStore({
     kind: 'postgres',
     pool: pgPool,
-    validate: (type, schemaVersion, data, metadata) => void parseStoredEvent({ type, schemaVersion, data, metadata }),
+    upcast: parseStoredEvent,
   });
   const pool: DatabasePool = await createDatabasePool(db.url, { maxPoolSize: 2 });
   const limits = tierLimits[options.tier ?? 'free'];

@@ -19,7 +19,18 @@ describe('createSupplementRequestSchema', () => {
       imageUrl: null,
       notes: null,
       ingredients: null,
+      unitsPerDose: 1,
     });
+  });
+
+  it('takes units per dose from 1 to 1000, whole', () => {
+    const base = { name: 'D3', dosage: '1' };
+    expect(createSupplementRequestSchema.parse({ ...base, unitsPerDose: 2 }).unitsPerDose).toBe(2);
+    expect(createSupplementRequestSchema.parse({ ...base, unitsPerDose: 1000 }).unitsPerDose).toBe(1000);
+    for (const unitsPerDose of [0, 1001, 1.5, '2']) {
+      const result = createSupplementRequestSchema.safeParse({ ...base, unitsPerDose });
+      expect(result.error?.issues.map((issue) => issue.path)).toEqual([['unitsPerDose']]);
+    }
   });
 
   it('strips unknown keys such as userId', () => {
@@ -101,5 +112,10 @@ describe('updateSupplementRequestSchema', () => {
 
   it('validates the fields it gets', () => {
     expect(updateSupplementRequestSchema.safeParse({ name: '' }).success).toBe(false);
+    expect(updateSupplementRequestSchema.safeParse({ unitsPerDose: 0 }).success).toBe(false);
+  });
+
+  it('changes units per dose alone', () => {
+    expect(updateSupplementRequestSchema.parse({ unitsPerDose: 3 })).toEqual({ unitsPerDose: 3 });
   });
 });

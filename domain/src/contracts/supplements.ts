@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../common-schemas.ts';
-import { supplementTypes } from '../supplement/supplement-events.ts';
+import { MAX_UNITS_PER_DOSE, supplementTypes } from '../supplement/supplement-events.ts';
 import { boundedInt, optionalText, plainText, requiredText, webUrl } from './fields.ts';
 
 /** Values the forms offer. Requests accept other short strings too: stored data uses older spellings. */
@@ -42,6 +42,7 @@ export const supplementSchema = z.object({
   imageUrl: z.string().nullable(),
   notes: z.string().nullable(),
   ingredients: z.array(z.string()).nullable(),
+  unitsPerDose: z.int().min(1),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -73,6 +74,8 @@ const supplementFields = {
     .max(50)
     .nullable()
     .transform((list) => (list === null ? null : list.filter((item) => item !== ''))),
+  /** Units (capsules, tablets, drops) in one dose. */
+  unitsPerDose: z.int().min(1).max(MAX_UNITS_PER_DOSE),
 };
 
 /** Unknown keys (userId among them) are stripped: the owner always comes from the session. */
@@ -90,6 +93,7 @@ export const createSupplementRequestSchema = z.object({
   imageUrl: supplementFields.imageUrl.default(null),
   notes: supplementFields.notes.default(null),
   ingredients: supplementFields.ingredients.default(null),
+  unitsPerDose: supplementFields.unitsPerDose.default(1),
 });
 export type CreateSupplementRequest = z.output<typeof createSupplementRequestSchema>;
 export type CreateSupplementInput = z.input<typeof createSupplementRequestSchema>;

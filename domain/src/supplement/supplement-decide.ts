@@ -32,6 +32,7 @@ const describingKeys = [
   'imageUrl',
   'fastingSafe',
   'ingredients',
+  'unitsPerDose',
 ] as const satisfies readonly (keyof DescribingChanges)[];
 
 function addSupplement(command: AddSupplement, state: CabinetState): SupplementEvent[] {

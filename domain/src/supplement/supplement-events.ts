@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema } from '../common-schemas.ts';
 import { defineEvent, type EventOf } from '../event.ts';
 
+export const MAX_UNITS_PER_DOSE = 1000;
+
 export const supplementTypes = ['single', 'complex', 'multivitamin'] as const;
 export type SupplementType = (typeof supplementTypes)[number];
 
@@ -19,11 +21,14 @@ const describingFields = {
   imageUrl: z.string().nullable(),
   fastingSafe: z.boolean(),
   ingredients: z.array(z.string()).nullable(),
+  // Since v2: how many units (capsules, tablets, drops) one dose is; the schedule will count stock by it.
+  unitsPerDose: z.int().min(1).max(MAX_UNITS_PER_DOSE),
 };
 
+// v1 → v2 added unitsPerDose. Every supplement added before it was taken one unit at a time.
 export const supplementAdded = defineEvent(
   'SupplementAdded',
-  1,
+  2,
   z.object({
     supplementId: idSchema,
     ...describingFields,
@@ -32,12 +37,16 @@ export const supplementAdded = defineEvent(
     isActive: z.boolean(),
     notes: z.string().nullable(),
   }),
+  { 1: (v1) => ({ ...v1, unitsPerDose: 1 }) },
 );
 
+// v2 may change unitsPerDose. A v1 update never did, so it reads as v2 unchanged; the version still
+// moved so that code which knows only v1 refuses a v2 update instead of silently dropping the field.
 export const supplementUpdated = defineEvent(
   'SupplementUpdated',
-  1,
+  2,
   z.object({ supplementId: idSchema, changes: z.object(describingFields).partial() }),
+  { 1: (v1) => ({ ...v1 }) },
 );
 
 export const supplementNotesUpdated = defineEvent(

@@ -20,6 +20,7 @@ export function supplementAddedEvent(overrides: Partial<SupplementAdded['data']>
       imageUrl: null,
       notes: null,
       ingredients: null,
+      unitsPerDose: 1,
       ...overrides,
     },
   };

@@ -28,7 +28,7 @@ const connectionString = (): string => {
 describeEventStoreConformance(
   'eventstoredb',
   async (options = {}) => {
-    const store = createEventStoreDbStore({ connectionString: connectionString(), validate: options.validate });
+    const store = createEventStoreDbStore({ connectionString: connectionString(), upcast: options.upcast });
     return { store, cleanup: () => store.close() };
   },
   { skip: target.kind === 'unavailable' },

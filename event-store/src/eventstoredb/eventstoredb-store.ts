@@ -1,6 +1,6 @@
 import { EventStoreDBClient } from '@eventstore/db-client';
 import { prepareAppend } from '../append-input.ts';
-import { START, type EventStore, type EventValidator } from '../port.ts';
+import { START, type EventStore, type EventUpcaster } from '../port.ts';
 import { appendToEventStoreDb } from './append.ts';
 import type { EsdbClient } from './client.ts';
 import { checkpointOfCommit, readAllAfter, readHead, readStreamEvents } from './read.ts';
@@ -11,7 +11,7 @@ export interface EventStoreDbOptions {
   readonly connectionString?: string;
   /** A client the caller owns (close() leaves it open). */
   readonly client?: EsdbClient;
-  readonly validate?: EventValidator;
+  readonly upcast?: EventUpcaster;
 }
 
 const connect = (options: EventStoreDbOptions): { client: EsdbClient; dispose(): Promise<void> } => {
@@ -26,17 +26,17 @@ const connect = (options: EventStoreDbOptions): { client: EsdbClient; dispose():
  * (commit, prepare). Event ids are unique per stream only (the database does not index them globally).
  */
 export const createEventStoreDbStore = (options: EventStoreDbOptions): EventStore => {
-  const { validate } = options;
+  const { upcast } = options;
   const { client, dispose } = connect(options);
   const closing = new AbortController();
   return {
     name: 'eventstoredb',
     append: async (streamId, events, expected) =>
-      appendToEventStoreDb(client, streamId, prepareAppend(events, validate), expected),
-    readStream: (streamId, readOptions = {}) => readStreamEvents(client, streamId, readOptions, validate),
-    readAll: ({ after = START, maxCount } = {}) => readAllAfter(client, after, maxCount, validate),
+      appendToEventStoreDb(client, streamId, prepareAppend(events, upcast), expected),
+    readStream: (streamId, readOptions = {}) => readStreamEvents(client, streamId, readOptions, upcast),
+    readAll: ({ after = START, maxCount } = {}) => readAllAfter(client, after, maxCount, upcast),
     subscribeToAll: (subscribeOptions = {}) =>
-      subscribeToEventStoreDb(client, subscribeOptions, validate, closing.signal),
+      subscribeToEventStoreDb(client, subscribeOptions, upcast, closing.signal),
     head: () => readHead(client),
     checkpointOf: (position) => checkpointOfCommit(client, position),
     async close() {

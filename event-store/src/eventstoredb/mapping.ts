@@ -12,7 +12,7 @@ import type {
   Checkpoint,
   EventMetadata,
   EventToAppend,
-  EventValidator,
+  EventUpcaster,
   ExpectedRevision,
   RecordedEvent,
 } from '../port.ts';
@@ -67,23 +67,24 @@ export const toPosition = (checkpoint: Checkpoint): Position => ({
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const toRecordedEvent = (event: EsdbEvent, validate: EventValidator | undefined): RecordedEvent => {
+/** The client's event as a RecordedEvent; with an upcast hook, its type, version, data and metadata are the hook's. */
+export const toRecordedEvent = (event: EsdbEvent, upcast: EventUpcaster | undefined): RecordedEvent => {
   if (!event.isJson) throw new TypeError(`Event ${event.id} in ${event.streamId} is not JSON`);
   const { [SCHEMA_VERSION_KEY]: version, ...rest } = isRecord(event.metadata) ? event.metadata : {};
-  const schemaVersion = typeof version === 'number' ? version : 1;
-  const metadata: EventMetadata = rest;
-  validate?.(event.type, schemaVersion, event.data, metadata);
+  const rawMetadata: EventMetadata = rest;
+  const stored = { type: event.type, schemaVersion: typeof version === 'number' ? version : 1, data: event.data, metadata: rawMetadata };
+  const { type, schemaVersion, data, metadata } = upcast ? upcast(stored) : stored;
   // Servers since 20.6 send positions with every read; -1 marks one that did not.
   const position = event.position ?? { commit: -1n, prepare: -1n };
   return {
     id: event.id,
-    type: event.type,
+    type,
     schemaVersion,
     streamId: event.streamId,
     revision: event.revision,
     position: position.commit,
     checkpoint: toCheckpoint(position),
-    data: event.data,
+    data,
     metadata,
     recordedAt: event.created,
   };

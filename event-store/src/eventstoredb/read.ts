@@ -10,7 +10,7 @@ import {
   compareCheckpoints,
   START,
   type Checkpoint,
-  type EventValidator,
+  type EventUpcaster,
   type Head,
   type ReadStreamOptions,
   type RecordedEvent,
@@ -26,7 +26,7 @@ export const readStreamEvents = async (
   client: EsdbClient,
   streamId: string,
   { direction = 'forwards', fromRevision, maxCount }: ReadStreamOptions,
-  validate: EventValidator | undefined,
+  upcast: EventUpcaster | undefined,
 ): Promise<RecordedEvent[]> => {
   if (maxCount === 0) return [];
   const backwards = direction === 'backwards';
@@ -37,7 +37,7 @@ export const readStreamEvents = async (
       fromRevision: fromRevision ?? (backwards ? END : ESDB_START),
       ...(maxCount === undefined ? {} : { maxCount }),
     });
-    for await (const resolved of read) if (resolved.event) events.push(toRecordedEvent(resolved.event, validate));
+    for await (const resolved of read) if (resolved.event) events.push(toRecordedEvent(resolved.event, upcast));
   } catch (error) {
     if (error instanceof StreamNotFoundError) return [];
     throw error;
@@ -62,7 +62,7 @@ export const readAllAfter = async (
   client: EsdbClient,
   after: Checkpoint,
   maxCount: number | undefined,
-  validate: EventValidator | undefined,
+  upcast: EventUpcaster | undefined,
 ): Promise<RecordedEvent[]> => {
   const events: RecordedEvent[] = [];
   if (maxCount === 0) return events;
@@ -74,7 +74,7 @@ export const readAllAfter = async (
       if (compareCheckpoints(checkpoint, cursor) <= 0) continue;
       cursor = checkpoint;
       if (isSystemEvent(event)) continue;
-      events.push(toRecordedEvent(event, validate));
+      events.push(toRecordedEvent(event, upcast));
       if (events.length === maxCount) return events;
     }
     if (page.length < PAGE) return events;

@@ -1,7 +1,7 @@
 import { excludeSystemEvents, START as ESDB_START } from '@eventstore/db-client';
 import type { EsdbClient } from './client.ts';
 import { anySignal } from '../abort.ts';
-import { compareCheckpoints, START, type EventValidator, type RecordedEvent, type SubscribeOptions } from '../port.ts';
+import { compareCheckpoints, START, type EventUpcaster, type RecordedEvent, type SubscribeOptions } from '../port.ts';
 import { isSystemEvent, toPosition, toRecordedEvent } from './mapping.ts';
 import { isStart } from './read.ts';
 
@@ -13,7 +13,7 @@ import { isStart } from './read.ts';
 export async function* subscribeToEventStoreDb(
   client: EsdbClient,
   options: SubscribeOptions,
-  validate: EventValidator | undefined,
+  upcast: EventUpcaster | undefined,
   closed: AbortSignal,
 ): AsyncGenerator<RecordedEvent[], void, undefined> {
   const signal = anySignal(options.signal, closed);
@@ -34,7 +34,7 @@ export async function* subscribeToEventStoreDb(
       while (!next.done) {
         const event = next.value.event;
         if (event && !isSystemEvent(event)) {
-          const recorded = toRecordedEvent(event, validate);
+          const recorded = toRecordedEvent(event, upcast);
           if (compareCheckpoints(recorded.checkpoint, cursor) > 0) {
             batch.push(recorded);
             cursor = recorded.checkpoint;

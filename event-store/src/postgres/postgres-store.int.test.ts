@@ -8,7 +8,7 @@ afterAll(() => database.drop());
 
 describeEventStoreConformance('postgres', async (options = {}) => {
   const pool = createTestPool(await database.url(), 10);
-  const store = createPostgresEventStore({ pool, validate: options.validate });
+  const store = createPostgresEventStore({ pool, upcast: options.upcast });
   return {
     store,
     cleanup: async () => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { prepareAppend } from '../append-input.ts';
-import { START, type Checkpoint, type EventStore, type EventValidator, type ExpectedRevision, type RecordedEvent } from '../port.ts';
+import { START, type Checkpoint, type EventStore, type EventUpcaster, type ExpectedRevision, type RecordedEvent } from '../port.ts';
 import { createAfterCommitNotify } from './after-commit-notify.ts';
 import { NOTIFY_CHANNEL } from './append-events-sql.ts';
 import { mapAppendError } from './errors.ts';
@@ -13,7 +13,8 @@ export interface PostgresEventStoreOptions {
   readonly pool: pg.Pool;
   /** Where subscriptions LISTEN; defaults to a new pg.Client with the pool's connection options. */
   readonly listenClientFactory?: ListenClientFactory;
-  readonly validate?: EventValidator;
+  /** Validates and upcasts every event read, checks every event appended (port.ts). */
+  readonly upcast?: EventUpcaster;
   /** Fallback poll of an idle subscription, in ms. Default 500. */
   readonly pollIntervalMs?: number;
   /**
@@ -58,7 +59,7 @@ interface AppendRow {
 
 /** The default adapter: events and streams tables plus append_events (see migrations.ts). */
 export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
-  const { pool, validate } = options;
+  const { pool, upcast } = options;
   const closing = new AbortController();
   const notifier = createNotifier(options.listenClientFactory ?? defaultListenClient(pool), NOTIFY_CHANNEL);
   const notifyInTransaction = options.notify !== 'after-commit';
@@ -66,7 +67,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
   const events = async (statement: { name: string; text: string }, values: unknown[]) => {
     const { rows } = await pool.query<EventRow>({ ...statement, values });
-    return rows.map((row) => toRecordedEvent(row, validate));
+    return rows.map((row) => toRecordedEvent(row, upcast));
   };
 
   const readAll: EventStore['readAll'] = async ({ after = START, maxCount } = {}) =>
@@ -98,7 +99,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     name: 'postgres',
 
     async append(streamId, toAppend, expected) {
-      const prepared = prepareAppend(toAppend, validate);
+      const prepared = prepareAppend(toAppend, upcast);
       const [kind, revision] = encodeExpected(expected);
       const payload = JSON.stringify(
         prepared.map(({ id, type, schemaVersion, data, metadata }) => ({ id, type, schemaVersion, data, metadata })),

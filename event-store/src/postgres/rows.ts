@@ -1,4 +1,4 @@
-import type { EventMetadata, EventValidator, RecordedEvent } from '../port.ts';
+import type { EventMetadata, EventUpcaster, RecordedEvent } from '../port.ts';
 
 /** A row of statements.ts' EVENT_COLUMNS; int8/xid8 arrive as text, so no global type parser matters. */
 export interface EventRow {
@@ -14,19 +14,21 @@ export interface EventRow {
   readonly recorded_at: Date | string;
 }
 
-export const toRecordedEvent = (row: EventRow, validate: EventValidator | undefined): RecordedEvent => {
-  validate?.(row.type, row.schema_version, row.data, row.metadata);
+/** The row as a RecordedEvent; with an upcast hook, its type, version, data and metadata are the hook's. */
+export const toRecordedEvent = (row: EventRow, upcast: EventUpcaster | undefined): RecordedEvent => {
+  const stored = { type: row.type, schemaVersion: row.schema_version, data: row.data, metadata: row.metadata };
+  const { type, schemaVersion, data, metadata } = upcast ? upcast(stored) : stored;
   const position = BigInt(row.position);
   return {
     id: row.id,
-    type: row.type,
-    schemaVersion: row.schema_version,
+    type,
+    schemaVersion,
     streamId: row.stream_id,
     revision: BigInt(row.revision),
     position,
     checkpoint: { tx: BigInt(row.tx), position },
-    data: row.data,
-    metadata: row.metadata,
+    data,
+    metadata,
     recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
   };
 };

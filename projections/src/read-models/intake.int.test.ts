@@ -170,6 +170,7 @@ describe('SupplementAdded', () => {
         imageUrl: null,
         notes: null,
         ingredients: null,
+        unitsPerDose: 1,
       },
       meta('2026-01-04T10:00:00.000Z'),
     );

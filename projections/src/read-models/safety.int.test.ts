@@ -39,6 +39,7 @@ const supplement = (supplementId: string, name: string, dosage: string) => ({
   imageUrl: null,
   notes: null,
   ingredients: null,
+  unitsPerDose: 1,
 });
 
 const countOf = async (userId: string): Promise<number | null> =>

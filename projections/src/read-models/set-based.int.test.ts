@@ -74,6 +74,7 @@ const generate = (seed: number, users: number): AnyProjectedEvent[] => {
         dosage: '1', frequency: pick(['daily', 'weekly']), timing: 'morning', currentStock: nullable(Math.floor(next() * 50)),
         lowStockThreshold: nullable(10), isActive: chance(0.8), fastingSafe: chance(0.5), nextDueTime: nullable('8:00 AM'),
         imageUrl: nullable('https://i/s.png', 0.7), notes: nullable('n'), ingredients: chance(0.4) ? (chance(0.3) ? [] : ['a', 'b']) : null,
+        unitsPerDose: 1 + Math.floor(next() * 3),
       }, meta()));
       for (let k = Math.floor(next() * 5); k > 0; k -= 1) {
         const kind = pick(['SupplementUpdated', 'SupplementNotesUpdated', 'SupplementStockAdjusted', 'SupplementActivated', 'SupplementDeactivated'] as const);
@@ -91,6 +92,7 @@ const generate = (seed: number, users: number): AnyProjectedEvent[] => {
               ...(chance(0.2) && { imageUrl: nullable('https://i/x.png') }),
               ...(chance(0.3) && { fastingSafe: chance(0.5) }),
               ...(chance(0.3) && { ingredients: nullable(['c']) }),
+              ...(chance(0.2) && { unitsPerDose: 1 + Math.floor(next() * 3) }),
             },
           }, meta()));
         } else if (kind === 'SupplementNotesUpdated') events.push(event(cabinet, kind, { supplementId, notes: nullable(`note ${k}`) }, meta()));

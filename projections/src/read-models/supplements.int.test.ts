@@ -31,6 +31,7 @@ const Supplement = z.object({
   image_url: z.string().nullable(),
   notes: z.string().nullable(),
   ingredients: z.array(z.string()).nullable(),
+  units_per_dose: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
   last_event_revision: z.bigint(),
@@ -66,6 +67,7 @@ const added = (id: string, overrides: Partial<EventDataMap['SupplementAdded']> =
       imageUrl: null,
       notes: null,
       ingredients: null,
+      unitsPerDose: 1,
       ...overrides,
     },
     meta(minute),
@@ -85,7 +87,7 @@ beforeEach(async () => {
 
 describe('SupplementAdded', () => {
   it('creates the supplement with every field', async () => {
-    await applyIdempotently(added(vitaminD, { type: 'complex', ingredients: ['D3', 'K2'], imageUrl: 'https://img/d.png', notes: 'with food' }));
+    await applyIdempotently(added(vitaminD, { type: 'complex', ingredients: ['D3', 'K2'], imageUrl: 'https://img/d.png', notes: 'with food', unitsPerDose: 2 }));
     expect(await supplement(vitaminD)).toEqual({
       id: vitaminD,
       user_id: userId,
@@ -103,6 +105,7 @@ describe('SupplementAdded', () => {
       image_url: 'https://img/d.png',
       notes: 'with food',
       ingredients: ['D3', 'K2'],
+      units_per_dose: 2,
       created_at: at(0),
       updated_at: at(0),
       last_event_revision: 0n,
@@ -148,6 +151,7 @@ describe('given two supplements', () => {
       imageUrl: 'https://img/n.png',
       fastingSafe: true,
       ingredients: null,
+      unitsPerDose: 3,
     } as const;
     await applyIdempotently(event(stream, 'SupplementUpdated', { supplementId: vitaminD, changes }, meta(5)));
     expect(await supplement(vitaminD)).toMatchObject({
@@ -161,6 +165,7 @@ describe('given two supplements', () => {
       image_url: 'https://img/n.png',
       fasting_safe: true,
       ingredients: null,
+      units_per_dose: 3,
     });
   });
 

@@ -22,7 +22,8 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
         row: {
           user_id: ownerOf(event), name: d.name, brand: d.brand, type: d.type, dosage: d.dosage, frequency: d.frequency, timing: d.timing,
           current_stock: d.currentStock, low_stock_threshold: d.lowStockThreshold, is_active: d.isActive, fasting_safe: d.fastingSafe,
-          next_due_time: d.nextDueTime, image_url: d.imageUrl, notes: d.notes, ingredients: d.ingredients, created_at: at, updated_at: at,
+          next_due_time: d.nextDueTime, image_url: d.imageUrl, notes: d.notes, ingredients: d.ingredients, units_per_dose: d.unitsPerDose,
+          created_at: at, updated_at: at,
         },
       }];
     }
@@ -39,6 +40,7 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
       if (c.imageUrl !== undefined) changes.image_url = c.imageUrl;
       if (c.fastingSafe !== undefined) changes.fasting_safe = c.fastingSafe;
       if (c.ingredients !== undefined) changes.ingredients = c.ingredients;
+      if (c.unitsPerDose !== undefined) changes.units_per_dose = c.unitsPerDose;
       return [{ kind: 'update', id: event.data.supplementId, revision: event.revision, changes: { ...changes, updated_at: at } }];
     }
     case 'SupplementNotesUpdated':
@@ -63,11 +65,11 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
 
 const SUPPLEMENT_INSERT = [
   'id', 'user_id', 'name', 'brand', 'type', 'dosage', 'frequency', 'timing', 'current_stock', 'low_stock_threshold', 'is_active',
-  'fasting_safe', 'next_due_time', 'image_url', 'notes', 'ingredients', 'created_at', 'updated_at', 'last_event_revision',
+  'fasting_safe', 'next_due_time', 'image_url', 'notes', 'ingredients', 'units_per_dose', 'created_at', 'updated_at', 'last_event_revision',
 ];
 const SUPPLEMENT_UPDATE = [
   'name', 'brand', 'type', 'dosage', 'frequency', 'timing', 'current_stock', 'low_stock_threshold', 'is_active', 'fasting_safe',
-  'next_due_time', 'image_url', 'notes', 'ingredients', 'updated_at',
+  'next_due_time', 'image_url', 'notes', 'ingredients', 'units_per_dose', 'updated_at',
 ];
 
 const rows = (t: SupplementTables, ops: readonly RowOp[]): SqlQuery[] =>
@@ -83,7 +85,8 @@ const handler = (event: AnyProjectedEvent, t: SupplementTables): SqlQuery[] => r
 export const supplementsProjection = defineProjection({
   name: 'supplements',
   // 3: dashboard_stats dropped (nothing read it); handlers made from the one field mapping.
-  version: 3,
+  // 4: units_per_dose (SupplementAdded/SupplementUpdated v2); the rebuild fills it from the log.
+  version: 4,
   tables: ['supplements'],
   setup: (t) => [
     statement`
@@ -104,6 +107,7 @@ export const supplementsProjection = defineProjection({
         image_url text,
         notes text,
         ingredients text[],
+        units_per_dose integer not null default 1,
         created_at timestamptz not null,
         updated_at timestamptz not null,
         last_event_revision bigint not null

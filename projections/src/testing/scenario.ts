@@ -78,6 +78,8 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
         imageUrl: null,
         notes: null,
         ingredients: next() < 0.3 ? ['a', 'b'] : null,
+        // No PRNG draw: seeded scenarios keep the data they had before unitsPerDose.
+        unitsPerDose: 1 + (s % 2),
       }, userId);
       if (next() < 0.3) await append(cabinet, 'SupplementUpdated', { supplementId: id, changes: { dosage: '2 capsules', timing: 'evening' } }, userId);
       if (next() < 0.3) await append(cabinet, 'SupplementStockAdjusted', { supplementId: id, currentStock: 5, lowStockThreshold: 10 }, userId);

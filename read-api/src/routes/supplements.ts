@@ -8,7 +8,8 @@ export const supplementColumns = sql.fragment`
   id, user_id as "userId", name, brand, type, dosage, frequency, timing,
   current_stock as "currentStock", low_stock_threshold as "lowStockThreshold",
   is_active as "isActive", fasting_safe as "fastingSafe", next_due_time as "nextDueTime",
-  image_url as "imageUrl", notes, ingredients, created_at as "createdAt", updated_at as "updatedAt"`;
+  image_url as "imageUrl", notes, ingredients, units_per_dose as "unitsPerDose",
+  created_at as "createdAt", updated_at as "updatedAt"`;
 
 export const supplementRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
   const read = cachedReader(['supplements']);

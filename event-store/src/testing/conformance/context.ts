@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import type { EventStore, EventToAppend, EventValidator } from '../../port.ts';
+import type { EventStore, EventToAppend, EventUpcaster } from '../../port.ts';
 
 export interface StoreUnderTest {
   readonly store: EventStore;
@@ -8,7 +8,7 @@ export interface StoreUnderTest {
 }
 
 /** Creates a store on the server under test; called once per suite and once per validation test. */
-export type StoreFactory = (options?: { readonly validate?: EventValidator }) => Promise<StoreUnderTest>;
+export type StoreFactory = (options?: { readonly upcast?: EventUpcaster }) => Promise<StoreUnderTest>;
 
 /** The suite's shared store, available inside tests (not at collection time). */
 export type StoreRef = () => EventStore;

@@ -31,6 +31,7 @@ function supplement(id: string, name: string, overrides: Partial<Supplement> = {
     imageUrl: null,
     notes: null,
     ingredients: null,
+    unitsPerDose: 1,
     createdAt: '2025-01-01T08:00:00.000Z',
     updatedAt: '2025-01-01T08:00:00.000Z',
     ...overrides,

@@ -77,6 +77,7 @@ export function SupplementDetailDialog({
             facts={[
               ['Type', TYPE_LABELS[supplement.type]],
               ['Dosage', supplement.dosage],
+              ['Units per dose', String(supplement.unitsPerDose)],
               ['Status', active ? 'Active' : 'Inactive'],
               ['Fasting safe', supplement.fastingSafe ? 'Yes' : 'No'],
             ]}

@@ -1,5 +1,5 @@
 import { timingLabel } from '@regimen/domain/rules/timing';
-import { supplementTypes, type SupplementType } from '@regimen/domain/supplement/supplement-events';
+import { MAX_UNITS_PER_DOSE, supplementTypes, type SupplementType } from '@regimen/domain/supplement/supplement-events';
 import { Plus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
@@ -134,6 +134,19 @@ export function SupplementFormFields({ idPrefix, initial, errors, showActive }: 
           autoComplete="off"
           required
           {...invalid('dosage')}
+        />
+      </Field>
+      <Field id={id('unitsPerDose')} label="Units per dose" error={errors.unitsPerDose}>
+        <Input
+          id={id('unitsPerDose')}
+          name="unitsPerDose"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_UNITS_PER_DOSE}
+          step={1}
+          defaultValue={initial.unitsPerDose}
+          {...invalid('unitsPerDose')}
         />
       </Field>
       <Field id={id('frequency')} label="Frequency">

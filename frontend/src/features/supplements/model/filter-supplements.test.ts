@@ -16,6 +16,7 @@ const base: Omit<Supplement, 'id' | 'name' | 'brand'> = {
   imageUrl: null,
   notes: null,
   ingredients: null,
+  unitsPerDose: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

@@ -20,6 +20,7 @@ const stored: Supplement = {
   imageUrl: null,
   notes: null,
   ingredients: ['B1', 'B6'],
+  unitsPerDose: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -40,6 +41,10 @@ describe('an edit form saved untouched', () => {
 describe('an edit of a few fields', () => {
   it('sends only those fields', () => {
     expect(edit({ dosage: '2 capsules', isActive: false })).toEqual({ dosage: '2 capsules', isActive: false });
+  });
+
+  it('sends units per dose when it changed', () => {
+    expect(edit({ unitsPerDose: '2' })).toEqual({ unitsPerDose: 2 });
   });
 
   it('sends the whole ingredient list when one ingredient changes', () => {

@@ -8,6 +8,7 @@ const FIELDS = [
   'brand',
   'type',
   'dosage',
+  'unitsPerDose',
   'frequency',
   'timing',
   'currentStock',

@@ -20,6 +20,7 @@ describe('a filled-in supplement form', () => {
         brand: 'Nordic Naturals',
         type: 'single',
         dosage: '2000 IU',
+        unitsPerDose: 1,
         frequency: 'daily',
         timing: 'with-breakfast',
         currentStock: 60,
@@ -48,6 +49,23 @@ describe('stock numbers that do not parse', () => {
   it('are raised to their minimum of 0 and 1', () => {
     const result = parseSupplementForm({ ...filled, currentStock: '-4', lowStockThreshold: '0' });
     expect(result.success && [result.fields.currentStock, result.fields.lowStockThreshold]).toEqual([0, 1]);
+  });
+});
+
+describe('units per dose', () => {
+  it('is sent as a whole number, 1 when blank or unreadable', () => {
+    const units = (unitsPerDose: string) => {
+      const result = parseSupplementForm({ ...filled, unitsPerDose });
+      return result.success ? result.fields.unitsPerDose : result.errors;
+    };
+    expect(units('3')).toBe(3);
+    expect(units('')).toBe(1);
+    expect(units('0')).toBe(1);
+  });
+
+  it('above 1000 is refused on its own field', () => {
+    const result = parseSupplementForm({ ...filled, unitsPerDose: '1001' });
+    expect(result.success ? null : Object.keys(result.errors)).toEqual(['unitsPerDose']);
   });
 });
 

@@ -11,6 +11,7 @@ export type SupplementFormValues = {
   brand: string;
   type: string;
   dosage: string;
+  unitsPerDose: string;
   frequency: string;
   timing: string;
   trackStock: boolean;
@@ -31,6 +32,7 @@ export type SupplementFields = {
   brand: string | null;
   type: SupplementType;
   dosage: string;
+  unitsPerDose: number;
   frequency: string;
   timing: string;
   currentStock: number | null;
@@ -52,12 +54,13 @@ export const DOSAGE_PLACEHOLDERS: Readonly<Record<SupplementType, string>> = {
   multivitamin: 'e.g. 1 tablet',
 };
 
-/** Spec section 5 defaults: single, daily, morning, stock 0, threshold 10, active, not fasting safe, 8:00 AM. */
+/** Spec section 5 defaults: single, daily, morning, stock 0, threshold 10, active, not fasting safe, 8:00 AM; one unit per dose. */
 export const EMPTY_SUPPLEMENT_FORM: SupplementFormValues = {
   name: '',
   brand: '',
   type: 'single',
   dosage: '',
+  unitsPerDose: '1',
   frequency: 'daily',
   timing: 'morning',
   trackStock: true,
@@ -78,6 +81,7 @@ export function supplementFormValues(supplement: Supplement): SupplementFormValu
     brand: supplement.brand ?? '',
     type: supplement.type,
     dosage: supplement.dosage,
+    unitsPerDose: String(supplement.unitsPerDose),
     frequency: supplement.frequency,
     timing: supplement.timing,
     trackStock: tracked,
@@ -114,6 +118,7 @@ const formSchema = z.object({
   brand: optionalText,
   type: z.enum(supplementTypes).catch('single'),
   dosage: z.string().trim().min(1, 'Dosage is required'),
+  unitsPerDose: integerOr(1, 1),
   frequency: z.string().trim().min(1).catch('daily'),
   timing: z.string().trim().min(1).catch('morning'),
   trackStock: z.boolean(),
@@ -169,6 +174,7 @@ export function readSupplementForm(form: HTMLFormElement): SupplementFormValues 
     brand: text('brand'),
     type: text('type'),
     dosage: text('dosage'),
+    unitsPerDose: text('unitsPerDose'),
     frequency: text('frequency'),
     timing: text('timing'),
     trackStock: ticked('trackStock'),
