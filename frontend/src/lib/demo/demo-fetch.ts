@@ -5,7 +5,7 @@ import { randomUuid } from '../ids.ts';
 import { DemoProblem, problemResponse } from './demo-http.ts';
 import { demoSlices } from './demo-routes.ts';
 import type { DemoContext, DemoRequest, DemoRoute } from './demo-slice.ts';
-import { createDemoStore } from './demo-store.ts';
+import { createDemoStore, type DemoStore } from './demo-store.ts';
 import { DEMO_USER } from './demo-user.ts';
 
 export type DemoBackendOptions = {
@@ -19,6 +19,8 @@ export type DemoBackendOptions = {
   seed?: boolean;
   /** The spec's fixed demo stats (interactions 1, adherence 85); `{}` computes them as the server does. */
   fixedStats?: DemoContext['fixedStats'];
+  /** Another visitor's store: two demo fetches on one store are two users of one back end (tests of ownership). */
+  store?: DemoStore;
 };
 
 const SPEC_DEMO_STATS = { interactions: 1, adherence: 85 } as const;
@@ -55,10 +57,11 @@ export function createDemoFetch(options: DemoBackendOptions = {}): typeof global
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUuid;
   const user = options.user ?? DEMO_USER;
-  const store = createDemoStore();
+  const store = options.store ?? createDemoStore();
   const context: DemoContext = {
     user,
     store,
+    events: () => store.events().filter((event) => event.metadata.userId === user.id),
     now,
     newId,
     utcOffsetMinutes: () => options.utcOffsetMinutes ?? -now().getTimezoneOffset(),

@@ -1,11 +1,13 @@
 import type { CurrentUser } from '@regimen/domain/contracts/auth';
 import type { DomainEvent } from '@regimen/domain';
-import type { DemoExecution, DemoStore, CommandOutcome } from './demo-store.ts';
+import type { CommandOutcome, DemoEvent, DemoExecution, DemoStore } from './demo-store.ts';
 
 /** What a demo handler works with: the visitor, the clock, ids and the event store. */
 export interface DemoContext {
   readonly user: CurrentUser;
   readonly store: DemoStore;
+  /** The visitor's own events, in global order: what every read folds (a user reads only their own data). */
+  events(): readonly DemoEvent[];
   now(): Date;
   newId(): string;
   /** The visitor's zone (local minus UTC, minutes), as the front end sends it as `utcOffset`. */

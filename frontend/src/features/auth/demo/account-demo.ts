@@ -12,7 +12,7 @@ export const accountDemo: DemoSlice = {
       method: 'GET',
       path: '/api/tiers/tier-info',
       handle: (_request, context) =>
-        json(tierInfo(context.user.tier, { supplements: supplementList(context.store.events()).length, dailyAiRequests: aiRequestsToday(context.store.events(), context.now()) })),
+        json(tierInfo(context.user.tier, { supplements: supplementList(context.events()).length, dailyAiRequests: aiRequestsToday(context.events(), context.now()) })),
     },
   ],
 };

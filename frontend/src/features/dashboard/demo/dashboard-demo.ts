@@ -12,7 +12,7 @@ const zone = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).de
 
 // As the safety projection counts them: negative findings over the active regimen.
 const interactionsOf = (context: DemoContext): number => {
-  const events = context.store.events();
+  const events = context.events();
   return negativeFindingCount(checkSafety({ supplements: supplementList(events), prescriptions: prescriptionList(events) }).findings);
 };
 
@@ -24,7 +24,7 @@ export const dashboardDemo: DemoSlice = {
       path: '/api/dashboard/stats',
       handle: (request, context) => {
         const { utcOffset } = parseOr400(zone, Object.fromEntries(request.query), 'querystring');
-        const events = context.store.events();
+        const events = context.events();
         const { interactions, adherence } = context.fixedStats;
         const stats = dashboardStats({
           supplements: supplementList(events),
@@ -36,6 +36,6 @@ export const dashboardDemo: DemoSlice = {
         return json(adherence === undefined ? stats : { ...stats, adherence });
       },
     },
-    { method: 'GET', path: '/api/dashboard/recent-activity', handle: (_request, context) => json(recentActivity(context.store.events())) },
+    { method: 'GET', path: '/api/dashboard/recent-activity', handle: (_request, context) => json(recentActivity(context.events())) },
   ],
 };

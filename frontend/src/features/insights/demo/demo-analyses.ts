@@ -46,7 +46,7 @@ export function recordAnalysis(
 
 type Recorded = DemoEvent & AnalysisRecorded;
 const analyses = (context: DemoContext): Recorded[] =>
-  context.store.events().filter((event): event is Recorded => event.type === 'AnalysisRecorded');
+  context.events().filter((event): event is Recorded => event.type === 'AnalysisRecorded');
 
 /** The research cache shared by "every user" (here, the one visitor): the fresh research answers. */
 export function researchCache(context: DemoContext): CachedResearch[] {

@@ -63,7 +63,7 @@ export const insightsDemo: DemoSlice = {
       path: '/api/ai/analyze-benefits',
       handle: (request, context) => {
         const { supplementId } = parseOr400(analyzeBenefitsRequestSchema, request.body, 'body');
-        const supplement = supplementList(context.store.events()).find((candidate) => candidate.id === supplementId);
+        const supplement = supplementList(context.events()).find((candidate) => candidate.id === supplementId);
         if (supplement === undefined) throw notFound('Supplement not found');
         return answer(context, 'benefits', `benefits:${supplementId}`, DEMO_TTL.benefits, demoBenefits(supplement));
       },

@@ -26,7 +26,7 @@ export const intakeDemo: DemoSlice = {
       path: '/api/supplement-takes',
       handle: (request, context) => {
         const query = parseOr400(range, Object.fromEntries(request.query), 'querystring');
-        return json(takesBetween(takeList(context.store.events()), context.now(), query));
+        return json(takesBetween(takeList(context.events()), context.now(), query));
       },
     },
     {

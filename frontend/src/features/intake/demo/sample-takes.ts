@@ -16,7 +16,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
  */
 export function seedMorningTakes(context: DemoContext): void {
   const now = context.now();
-  const morning = supplementList(context.store.events()).filter((supplement) => TAKEN_EARLIER.has(supplement.name));
+  const morning = supplementList(context.events()).filter((supplement) => TAKEN_EARLIER.has(supplement.name));
   const slots = plannedSlotsForDay(morning, localDayOf(now, context.utcOffsetMinutes()))
     .filter((slot) => Date.parse(slot.plannedAt) + FIVE_MINUTES <= now.getTime())
     .slice(0, 3);

@@ -27,7 +27,7 @@ const onPrescription = (id: string, context: DemoContext, command: PrescriptionC
 
 export const prescriptionsDemo: DemoSlice = {
   routes: [
-    { method: 'GET', path: '/api/prescriptions', handle: (_request, context) => json(prescriptionList(context.store.events())) },
+    { method: 'GET', path: '/api/prescriptions', handle: (_request, context) => json(prescriptionList(context.events())) },
     {
       method: 'POST',
       path: '/api/prescriptions',

@@ -15,7 +15,7 @@ const onCabinet = (context: DemoContext) => ({ streamId: demoStreams.cabinet(con
 /** The cabinet as command-api/src/routes/supplements.ts runs it: one stream per user, the domain decides. */
 export const supplementsDemo: DemoSlice = {
   routes: [
-    { method: 'GET', path: '/api/supplements', handle: (_request, context) => json(supplementList(context.store.events())) },
+    { method: 'GET', path: '/api/supplements', handle: (_request, context) => json(supplementList(context.events())) },
     {
       method: 'POST',
       path: '/api/supplements',
