@@ -1,3 +1,5 @@
+import { problemBody, problemTitle } from '@regimen/domain/contracts/domain-problems';
+
 /**
  * RFC 9457 problem details: the one error shape every API answers with.
  * `code` is the stable machine-readable reason (domain error codes, 'validation', …).
@@ -43,31 +45,10 @@ export class HttpProblem extends Error {
   }
 }
 
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  412: 'Precondition Failed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+// Titles and the body's shape come from domain/contracts, so the demo mode's problems match these.
+export const defaultTitle = problemTitle;
 
-export const defaultTitle = (status: number): string => TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
-
-export const problem = (status: number, code: string, detail: string, extra: Partial<Problem> = {}): Problem => ({
-  type: `https://regimen.dev/problems/${code}`,
-  title: defaultTitle(status),
-  status,
-  detail,
-  code,
-  ...extra,
-});
+export const problem = (status: number, code: string, detail: string, extra: Partial<Problem> = {}): Problem => problemBody(status, code, detail, extra);
 
 export const notFound = (what: string): HttpProblem => new HttpProblem(404, 'not_found', `${what} not found`);
 export const unauthorized = (): HttpProblem => new HttpProblem(401, 'unauthorized', 'Sign in to continue');

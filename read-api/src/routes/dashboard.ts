@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStats, dashboardStatsSchema, recentActivityItemSchema, supplementSchema, takeSchema } from '@regimen/domain';
+import { RECENT_ACTIVITY_LIMIT } from '@regimen/domain/views/recent-activity';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-api.ts';
@@ -11,7 +12,6 @@ const zoneSchema = z.object({ utcOffset: z.coerce.number().int().min(-840).max(8
 
 const interactionsRow = z.object({ interactions: z.number() });
 
-const RECENT_ACTIVITY_LIMIT = 10;
 const ADHERENCE_WINDOW_DAYS = 8; // this week plus a day of slack for the user's zone
 
 /** Due today and adherence change with the clock: an answer serves until the next minute at most. */

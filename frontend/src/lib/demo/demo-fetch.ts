@@ -1,50 +1,43 @@
-import type { Supplement } from '@regimen/domain/contracts/supplements';
-import type { Take } from '@regimen/domain/contracts/takes';
-import { z } from 'zod';
+import type { CurrentUser } from '@regimen/domain/contracts/auth';
+import { domainProblem, problemBody } from '@regimen/domain/contracts/domain-problems';
+import { isDomainError } from '@regimen/domain/domain-error';
 import { randomUuid } from '../ids.ts';
-import {
-  analyzeBenefitsRequestSchema,
-  researchRequestSchema,
-  type CachedResearch,
-  type ResearchHistoryEntry,
-} from '@regimen/domain/contracts/ai';
-import { supplementCategories } from '@regimen/domain/knowledge/knowledge-schema';
-import { DEMO_AI_DELAY_MS, demoInteractionAnalysis, demoPrescriptionAnalysis, demoSuggestions } from './demo-ai.ts';
-import { demoBenefits, demoCache, demoResearch, demoSupplementOfTheDay, DEMO_TTL } from './demo-knowledge.ts';
-import {
-  demoCommands,
-  deriveDemoActivity,
-  deriveDemoStats,
-  demoTierInfo,
-  type DemoResult,
-  type DemoState,
-} from './demo-backend.ts';
-import { demoSupplements, demoTakes } from './demo-data.ts';
+import { DemoProblem, problemResponse } from './demo-http.ts';
+import { demoSlices } from './demo-routes.ts';
+import type { DemoContext, DemoRequest, DemoRoute } from './demo-slice.ts';
+import { createDemoStore, type DemoStore } from './demo-store.ts';
 import { DEMO_USER } from './demo-user.ts';
 
 export type DemoBackendOptions = {
   now?: () => Date;
   newId?: () => string;
   utcOffsetMinutes?: number;
-  supplements?: Supplement[];
-  takes?: Take[];
-  /** How long canned AI answers take (spec: about a second). */
+  /** How long AI answers take (spec: about a second). */
   aiDelayMs?: number;
+  user?: CurrentUser;
+  /** Write the sample cabinet and morning (default); false starts empty, as a new account does. */
+  seed?: boolean;
+  /** The spec's fixed demo stats (interactions 1, adherence 85); `{}` computes them as the server does. */
+  fixedStats?: DemoContext['fixedStats'];
+  /** Another visitor's store: two demo fetches on one store are two users of one back end (tests of ownership). */
+  store?: DemoStore;
 };
 
-function toResponse(result: DemoResult): Response {
-  if (!result.ok) {
-    const { status, title, detail } = result;
-    const body = { type: 'about:blank', title, status, detail, ...(result.code ? { code: result.code } : {}) };
-    return Response.json(body, { status, headers: { 'Content-Type': 'application/problem+json' } });
-  }
-  return Response.json(result.body, { status: result.status });
-}
+const SPEC_DEMO_STATS = { interactions: 1, adherence: 85 } as const;
 
-function requestPath(input: RequestInfo | URL): string {
-  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return new URL(href, 'http://demo.invalid').pathname;
-}
+const matcher = (route: DemoRoute) => {
+  const pattern = route.path.split('/');
+  return (method: string, segments: readonly string[]): Record<string, string> | null => {
+    if (method !== route.method || segments.length !== pattern.length) return null;
+    const params: Record<string, string> = {};
+    for (const [index, part] of pattern.entries()) {
+      const segment = segments[index] ?? '';
+      if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segment);
+      else if (part !== segment) return null;
+    }
+    return params;
+  };
+};
 
 function readJson(init: RequestInit | undefined): unknown {
   if (typeof init?.body !== 'string') return undefined;
@@ -55,160 +48,47 @@ function readJson(init: RequestInit | undefined): unknown {
   }
 }
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * An in-memory stand-in for the back end, shaped as `fetch` so the real API client
- * (contracts, errors, read-your-writes) runs unchanged in demo mode and nothing leaves the browser.
- * Requests are validated with the same contracts as the real command API.
+ * Demo mode's back end, shaped as `fetch` so the real API client runs unchanged and nothing leaves
+ * the browser. Commands run the domain's deciders over in-memory streams; reads fold those events
+ * with the domain's read-model functions; refusals answer from the domain's problem table.
  */
 export function createDemoFetch(options: DemoBackendOptions = {}): typeof globalThis.fetch {
   const now = options.now ?? (() => new Date());
-  const offset = () => options.utcOffsetMinutes ?? -now().getTimezoneOffset();
-  const supplements = options.supplements ?? demoSupplements(now());
-  const state: DemoState = {
-    supplements,
-    takes: options.takes ?? demoTakes(supplements, now(), offset()),
-    aiRequests: 0,
+  const newId = options.newId ?? randomUuid;
+  const user = options.user ?? DEMO_USER;
+  const store = options.store ?? createDemoStore();
+  const context: DemoContext = {
+    user,
+    store,
+    events: () => store.events().filter((event) => event.metadata.userId === user.id),
     now,
-    newId: options.newId ?? randomUuid,
+    newId,
+    utcOffsetMinutes: () => options.utcOffsetMinutes ?? -now().getTimezoneOffset(),
+    aiDelayMs: options.aiDelayMs ?? 1000,
+    fixedStats: options.fixedStats ?? SPEC_DEMO_STATS,
+    execute: ({ at, userId, ...execution }) => store.execute({ ...execution, userId: userId === undefined ? user.id : userId, at: at ?? now(), newId }),
   };
-  const aiDelay = options.aiDelayMs ?? DEMO_AI_DELAY_MS;
-  let position = 0n;
-  /** The research cache shared by "every user" (here, the one visitor), and their history, newest first. */
-  const researchCache = new Map<string, CachedResearch>();
-  const researchHistory: ResearchHistoryEntry[] = [];
-
-  /** Commands answer like the command API: id, revision and the position to read at. */
-  function command(result: DemoResult): Response {
-    if (!result.ok) return toResponse(result);
-    position += 1n;
-    const { id } = z.object({ id: z.string() }).parse(result.body);
-    const body = { id, revision: '0', position: position.toString() };
-    return Response.json(body, { status: result.status, headers: { 'X-Event-Position': body.position } });
-  }
-
-  /** Every analysis: after about a second, counted against the plan's daily AI requests, with how it was served. */
-  async function ai(answer: () => DemoResult, ttlMs: number | null): Promise<Response> {
-    await delay(aiDelay);
-    const result = answer();
-    if (!result.ok) return toResponse(result);
-    state.aiRequests += 1;
-    const body = result.body as Record<string, unknown>;
-    return toResponse({ ...result, body: { ...body, cache: demoCache(now(), state.newId(), ttlMs) } });
-  }
-
-  const notFound = (detail: string): DemoResult => ({ ok: false, status: 404, title: 'Not Found', detail });
-
-  function benefits(body: unknown): DemoResult {
-    const parsed = analyzeBenefitsRequestSchema.safeParse(body);
-    const supplement = parsed.success ? state.supplements.find((s) => s.id === parsed.data.supplementId) : undefined;
-    if (supplement === undefined) return notFound('Supplement not found');
-    return { ok: true, status: 200, body: demoBenefits(supplement) };
-  }
-
-  function interactions(body: unknown): DemoResult {
-    const parsed = z.object({ supplementIds: z.array(z.string()) }).safeParse(body);
-    if (!parsed.success || new Set(parsed.data.supplementIds).size < 2) {
-      return { ok: false, status: 400, title: 'Bad Request', detail: 'Need at least 2 supplements for interaction analysis' };
-    }
-    return { ok: true, status: 200, body: demoInteractionAnalysis() };
-  }
-
-  async function research(body: unknown): Promise<Response> {
-    const parsed = researchRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      return toResponse({ ok: false, status: 400, title: 'Bad Request', detail: parsed.error.issues[0]?.message ?? 'Invalid name' });
-    }
-    await delay(aiDelay);
-    const result = demoResearch(parsed.data.supplementName);
-    if (result === null) {
-      return toResponse(notFound(`"${parsed.data.supplementName}" is not in Regimen's knowledge base.`));
-    }
-    const at = now();
-    const cached = researchCache.get(result.name);
-    const cache = cached
-      ? { ...demoCache(new Date(cached.createdAt), cached.id, null, { tier: cached.refreshTier }), hit: true }
-      : demoCache(at, state.newId(), null, { tier: result.refreshTier });
-    if (!cached) {
-      researchCache.set(result.name, {
-        id: cache.analysisId,
-        supplementName: result.name,
-        researchData: result,
-        createdAt: cache.generatedAt,
-        refreshTier: result.refreshTier,
-        nextRefreshAt: cache.nextRefreshAt ?? cache.generatedAt,
-      });
-      state.aiRequests += 1;
-    }
-    researchHistory.unshift({
-      id: state.newId(),
-      supplementName: result.name,
-      evidenceLevel: result.evidenceLevel,
-      category: result.category,
-      researchedAt: at.toISOString(),
-      cacheHit: cached !== undefined,
-    });
-    return Response.json({ ...result, cache });
-  }
-
-  function supplementCache() {
-    const entries = [...researchCache.values()];
-    return Object.fromEntries(
-      supplementCategories.map((category) => [category, entries.filter((entry) => entry.researchData.category === category)]),
-    );
-  }
+  if (options.seed !== false) for (const slice of demoSlices) slice.seed?.(context);
+  const routes = demoSlices.flatMap((slice) => slice.routes).map((route) => ({ route, match: matcher(route) }));
 
   return async (input, init) => {
-    const path = requestPath(input);
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://demo.invalid');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = readJson(init);
-    const supplementId = /^\/api\/supplements\/([^/]+)$/.exec(path)?.[1];
-    const takeId = /^\/api\/supplement-takes\/([^/]+)$/.exec(path)?.[1];
-    const read = (data: unknown) => Response.json(data);
-
-    if (method === 'GET') {
-      if (path === '/api/auth/user') return read(DEMO_USER);
-      if (path === '/api/supplements') return read(state.supplements);
-      if (path === '/api/supplement-takes') return read(state.takes);
-      if (path === '/api/dashboard/stats')
-        return read(deriveDemoStats(state.supplements, state.takes, now(), offset()));
-      if (path === '/api/dashboard/recent-activity') return read(deriveDemoActivity(state.supplements, state.takes));
-      if (path === '/api/tiers/tier-info') return read(demoTierInfo(state));
-      if (path === '/api/ai/supplement-suggestions') {
-        return ai(() => ({ ok: true, status: 200, body: demoSuggestions() }), DEMO_TTL.suggestions);
+    const instance = url.pathname + url.search;
+    const segments = url.pathname.split('/');
+    for (const { route, match } of routes) {
+      const params = match(method, segments);
+      if (params === null) continue;
+      const request: DemoRequest = { method, path: url.pathname, params, query: url.searchParams, body: readJson(init) };
+      try {
+        return await route.handle(request, context);
+      } catch (error) {
+        if (error instanceof DemoProblem) return problemResponse(error.body, instance);
+        if (isDomainError(error)) return problemResponse(domainProblem(error), instance);
+        throw error;
       }
-      if (path === '/api/supplement-of-the-day') {
-        await delay(aiDelay);
-        const answer = demoSupplementOfTheDay(now());
-        return read({ ...answer, cache: demoCache(now(), state.newId(), DEMO_TTL.supplementOfTheDay) });
-      }
-      if (path === '/api/research/history') return read(researchHistory);
-      if (path === '/api/supplement-cache') return read(supplementCache());
     }
-    if (method === 'POST' && path === '/api/supplements') return command(demoCommands.addSupplement(state, body));
-    if (method === 'PUT' && supplementId !== undefined) {
-      return command(demoCommands.updateSupplement(state, decodeURIComponent(supplementId), body));
-    }
-    if (method === 'DELETE' && supplementId !== undefined) {
-      return command(demoCommands.removeSupplement(state, decodeURIComponent(supplementId)));
-    }
-    if (method === 'POST' && path === '/api/supplement-takes') return command(demoCommands.recordTake(state, body));
-    if (method === 'PATCH' && takeId !== undefined) {
-      return command(demoCommands.updateTake(state, decodeURIComponent(takeId), body));
-    }
-    if (method === 'POST' && path === '/api/feedback') return command(demoCommands.submitFeedback(state));
-    if (method === 'POST' && path === '/api/ai/analyze-interactions') return ai(() => interactions(body), null);
-    if (method === 'POST' && path === '/api/ai/analyze-benefits') return ai(() => benefits(body), DEMO_TTL.benefits);
-    if (method === 'POST' && /^\/api\/prescriptions\/[^/]+\/analyze$/.test(path)) {
-      return ai(() => ({ ok: true, status: 200, body: demoPrescriptionAnalysis() }), null);
-    }
-    if (method === 'POST' && path === '/api/research') return research(body);
-    return toResponse({
-      ok: false,
-      status: 404,
-      title: 'Not Found',
-      detail: `${method} ${path} is not available in demo mode`,
-    });
+    return problemResponse(problemBody(404, 'not_found', `No route for ${method} ${url.pathname}`), instance);
   };
 }

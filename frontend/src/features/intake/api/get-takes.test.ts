@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api-client.ts';
-import { demoId } from '../../../lib/demo/demo-data.ts';
 import { createDemoFetch } from '../../../lib/demo/demo-fetch.ts';
 import { getTakes, recentTakesPath } from './get-takes.ts';
 
@@ -16,7 +15,7 @@ describe('the dashboard reading takes', () => {
 
   it('gets its answer from demo mode too (the range in the query does not hide the route)', async () => {
     let id = 0;
-    const api = createApiClient({ fetch: createDemoFetch({ now: () => now, newId: () => demoId(++id), utcOffsetMinutes: 0, aiDelayMs: 0 }) });
+    const api = createApiClient({ fetch: createDemoFetch({ now: () => now, newId: () => `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}`, utcOffsetMinutes: 0, aiDelayMs: 0 }) });
     const takes = await getTakes(api, now);
     expect(takes.length).toBeGreaterThan(0);
   });

@@ -1,0 +1,37 @@
+import { createSupplementRequestSchema, updateSupplementRequestSchema } from '@regimen/domain/contracts/supplements';
+import { supplementDecider } from '@regimen/domain/supplement/supplement-decide';
+import { tierLimits } from '@regimen/domain/rules/tiers';
+import { supplementList } from '@regimen/domain/views/supplement-list';
+import { commandRoute } from '../../../lib/demo/command-route.ts';
+import { json } from '../../../lib/demo/demo-http.ts';
+import type { DemoContext, DemoSlice } from '../../../lib/demo/demo-slice.ts';
+import { demoStreams } from '../../../lib/demo/demo-streams.ts';
+import { seedSampleSupplements } from './sample-supplements.ts';
+
+const onCabinet = { stream: (context: DemoContext) => demoStreams.cabinet(context.user.id), decider: () => supplementDecider };
+
+/** The cabinet as command-api/src/routes/supplements.ts runs it: one stream per user, the domain decides. */
+export const supplementsDemo: DemoSlice = {
+  routes: [
+    { method: 'GET', path: '/api/supplements', handle: (_request, context) => json(supplementList(context.events())) },
+    commandRoute({
+      ...onCabinet,
+      method: 'POST',
+      path: '/api/supplements',
+      body: createSupplementRequestSchema,
+      command: ({ id, body, context }) => ({
+        type: 'AddSupplement' as const,
+        data: { ...body, supplementId: id, maxSupplements: tierLimits[context.user.tier].maxSupplements },
+      }),
+    }),
+    commandRoute({
+      ...onCabinet,
+      method: 'PUT',
+      path: '/api/supplements/:id',
+      body: updateSupplementRequestSchema,
+      command: ({ id, body }) => ({ type: 'UpdateSupplement' as const, data: { supplementId: id, changes: body } }),
+    }),
+    commandRoute({ ...onCabinet, method: 'DELETE', path: '/api/supplements/:id', command: ({ id }) => ({ type: 'RemoveSupplement' as const, data: { supplementId: id } }) }),
+  ],
+  seed: seedSampleSupplements,
+};

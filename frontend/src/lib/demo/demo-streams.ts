@@ -1,0 +1,8 @@
+/** Stream ids as docs/EVENTS.md names them (the command API's streams.ts): the demo keeps the same streams. */
+export const demoStreams = {
+  cabinet: (userId: string) => `supplements-${userId}`,
+  take: (takeId: string) => `take-${takeId}`,
+  prescription: (prescriptionId: string) => `prescription-${prescriptionId}`,
+  feedback: (feedbackId: string) => `feedback-${feedbackId}`,
+  insights: (userId: string, day: string) => `insights-${userId}-${day}`,
+};
