@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EventStore } from '@regimen/event-store';
 import type { OidcClient } from '@regimen/server-kit/oidc';
-import type { DatabasePool } from 'slonik';
 import { createAccountService } from './accounts.ts';
+import type { CommandDeps } from './command-deps.ts';
 import type { InsightProvider } from './insights/provider.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
@@ -11,11 +10,6 @@ import { insightRoutes } from './routes/insights.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
-
-export interface CommandDeps {
-  readonly store: EventStore;
-  readonly pool: DatabasePool;
-}
 
 export interface CommandApiOptions extends CommandDeps {
   readonly adminEmails: readonly string[];

@@ -46,7 +46,7 @@ import { requireUserId } from '@regimen/server-kit/sessions';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { commandContext } from '../command-context.ts';
-import type { CommandDeps } from '../command-api.ts';
+import type { CommandDeps } from '../command-deps.ts';
 import { execute } from '../execute.ts';
 import { cachePolicies, expiryOf, findCachedAnswer, fingerprint, type CachePolicy } from '../insights/answer-cache.ts';
 import { findEntry } from '../insights/kb-research.ts';

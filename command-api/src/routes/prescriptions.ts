@@ -14,7 +14,7 @@ import { requireUserId } from '@regimen/server-kit/sessions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accept, commandContext } from '../command-context.ts';
-import type { CommandDeps } from '../command-api.ts';
+import type { CommandDeps } from '../command-deps.ts';
 import { execute } from '../execute.ts';
 import { newEntityId } from '../ids.ts';
 import { parse, streams } from '../streams.ts';

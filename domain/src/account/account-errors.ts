@@ -1,8 +1,5 @@
 import { DomainError } from '../domain-error.ts';
 
-export type AccountErrorCode =
-  'AccountAlreadyExists' | 'AccountNotFound' | 'AccountBlocked' | 'BlockReasonRequired' | 'AdminCannotBeDeleted';
-
 export const accountErrors = {
   alreadyExists: (userId: string) => new DomainError('AccountAlreadyExists', `Account ${userId} already exists`),
   notFound: (userId: string) => new DomainError('AccountNotFound', `Account ${userId} not found`),

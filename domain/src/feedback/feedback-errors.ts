@@ -1,7 +1,5 @@
 import { DomainError } from '../domain-error.ts';
 
-export type FeedbackErrorCode = 'FeedbackAlreadySubmitted' | 'FeedbackMessageRequired' | 'FeedbackRatingInvalid';
-
 export const feedbackErrors = {
   alreadySubmitted: (feedbackId: string) =>
     new DomainError('FeedbackAlreadySubmitted', `Feedback ${feedbackId} was already submitted`),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStats, dashboardStatsSchema, recentActivityItemSchema, supplementSchema, takeSchema } from '@regimen/domain';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import type { ReadContext } from '../read-api.ts';
+import type { ReadContext } from '../read-context.ts';
 import { supplementColumns } from './supplements.ts';
 import { takeColumns } from './takes.ts';
 

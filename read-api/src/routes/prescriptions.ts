@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { prescriptionSchema } from '@regimen/domain';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import type { ReadContext } from '../read-api.ts';
+import type { ReadContext } from '../read-context.ts';
 
 export const prescriptionRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader }) => {
   const read = reader(['prescriptions']);
