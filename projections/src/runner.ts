@@ -290,7 +290,7 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
       if (!leader) await pause(standbyRetryMs);
     }
     if (!leader) return;
-    let ours = true;
+    let ours: boolean;
     try {
       ours = await lead(connection);
     } finally {

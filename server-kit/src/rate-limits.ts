@@ -55,7 +55,7 @@ const createLimiter = (pool: pg.Pool, tier: RateTier, limit: TierLimit): Promise
   new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       { storeClient: pool, tableName: TABLE[tier], points: limit.points, duration: limit.durationSeconds, keyPrefix: tier, clearExpiredByTimeout: true },
-      (error?: unknown) => (error ? reject(error) : resolve(limiter)),
+      (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error('The rate-limit table could not be set up', { cause: error })) : resolve(limiter)),
     );
   });
 

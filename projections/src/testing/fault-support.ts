@@ -251,7 +251,7 @@ export const startWorker = async (options: WorkerOptions): Promise<WorkerProcess
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines: string[] = [];
   const waiters = new Set<() => void>();
-  createInterface({ input: child.stdout! }).on('line', (text) => {
+  createInterface({ input: child.stdout }).on('line', (text) => {
     lines.push(text);
     for (const wake of waiters) wake();
   });
