@@ -5,7 +5,7 @@ import { parseAs, versionOf } from './domain-events.ts';
 import { handleCommand } from './handle-command.ts';
 
 /** One stream per API process's traffic meter. */
-export const trafficStream = (meterId: string): string => `traffic-${meterId}`;
+const trafficStream = (meterId: string): string => `traffic-${meterId}`;
 
 /**
  * Records one window of a process's API traffic as ApiTrafficMetered (the traffic meter's

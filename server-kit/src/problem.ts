@@ -58,7 +58,7 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export const defaultTitle = (status: number): string => TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
+const defaultTitle = (status: number): string => TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
 
 export const problem = (status: number, code: string, detail: string, extra: Partial<Problem> = {}): Problem => ({
   type: `https://regimen.dev/problems/${code}`,

@@ -5,7 +5,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { HttpProblem } from './problem.ts';
 
-export const rateTiers = ['general', 'ai', 'strictAi'] as const;
+const rateTiers = ['general', 'ai', 'strictAi'] as const;
 export type RateTier = (typeof rateTiers)[number];
 
 export interface TierLimit {

@@ -1,6 +1,6 @@
 // Sign-in and sign-out are server-driven flows, so they are full page navigations, not router links.
 export const LOGIN_PATH = '/api/login';
-export const LOGOUT_PATH = '/api/logout';
+const LOGOUT_PATH = '/api/logout';
 
 export function signOut(): void {
   window.location.assign(LOGOUT_PATH);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
 import { requireAdmin } from '../require-admin.ts';
 
-export const projectionLagSchema = z.object({
+const projectionLagSchema = z.object({
   name: z.string(),
   version: z.number(),
   rebuilding: z.boolean(),

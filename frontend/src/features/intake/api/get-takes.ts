@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const takesSchema = z.array(takeSchema);
 
-export function getTakes(api: ApiClient): Promise<Take[]> {
+function getTakes(api: ApiClient): Promise<Take[]> {
   return api.get('/api/supplement-takes', takesSchema);
 }
 
