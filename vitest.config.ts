@@ -30,6 +30,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // The files pass frontend/e2e/support/timeouts.ts explicitly; this covers a poll that forgets.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
