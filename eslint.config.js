@@ -12,6 +12,16 @@ const nodeBuiltins = [...builtinModules.filter((name) => !name.startsWith('_')),
 
 const backEndPackages = ['command-api', 'read-api', 'projections', 'event-store', 'server-kit', 'app'];
 
+/** Which workspace packages each back-end package may import: dependencies point one way (docs/ARCHITECTURE.md). */
+const allowedPackages = {
+  'event-store': [],
+  'server-kit': ['domain', 'event-store'],
+  projections: ['domain', 'event-store', 'server-kit'],
+  'command-api': ['domain', 'event-store', 'server-kit'],
+  'read-api': ['domain', 'event-store', 'server-kit'],
+};
+const allPackages = ['domain', ...backEndPackages, 'frontend'];
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
@@ -97,6 +107,24 @@ export default defineConfig(
       ],
     },
   },
+  ...Object.entries(allowedPackages).map(([name, allowed]) => ({
+    files: [`${name}/src/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: allPackages
+                .filter((other) => other !== name && !allowed.includes(other))
+                .flatMap((other) => [`@regimen/${other}`, `@regimen/${other}/*`]),
+              message: `${name} may import only ${allowed.length > 0 ? allowed.map((other) => `@regimen/${other}`).join(', ') : 'no other workspace package'}: dependencies point one way.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['frontend/src/**'],
     languageOptions: { globals: { ...globals.browser } },

@@ -347,7 +347,7 @@ export const intakeProjection = defineProjection({
     TakeMarked: (event, t) => [moveTake(t, event, event.data.takenAt)],
     TakeUnmarked: (event, t) => [moveTake(t, event, null)],
   },
-  // The set-based path: two statements per batch; intake-batch.int.test.ts keeps it equal to the handlers.
+  // The set-based path: two statements per batch; read-models/set-based.int.test.ts keeps it equal to the handlers.
   applyBatch: (events, t): SqlQuery[] => {
     // A live batch of a few events plans and runs faster through the handlers (measured: a one-take
     // batch costs PostgreSQL ~0.75 ms this way, ~0.25 ms through its handler; from ~4 events on,

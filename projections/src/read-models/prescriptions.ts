@@ -84,7 +84,7 @@ export const prescriptionsProjection = defineProjection({
       statement`delete from ${t.prescriptions} where id = ${event.data.prescriptionId} and last_event_revision < ${event.revision}`,
     ],
   },
-  // The set-based path: a few statements per batch; prescriptions-batch.int.test.ts keeps it equal to the handlers.
+  // The set-based path: a few statements per batch; read-models/set-based.int.test.ts keeps it equal to the handlers.
   applyBatch: (events, t) =>
     rowStatements({ table: t.prescriptions, insertColumns: PRESCRIPTION_INSERT, updateColumns: ['notes', 'updated_at'] }, events.flatMap(prescriptionOp)),
 });

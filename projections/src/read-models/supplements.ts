@@ -188,7 +188,7 @@ export const supplementsProjection = defineProjection({
       refreshDashboard(t, event),
     ],
   },
-  // The set-based path: a few statements per batch; supplements-batch.int.test.ts keeps it equal to the handlers.
+  // The set-based path: a few statements per batch; read-models/set-based.int.test.ts keeps it equal to the handlers.
   applyBatch: (events, t) => [
     ...rowStatements({ table: t.supplements, insertColumns: SUPPLEMENT_INSERT, updateColumns: SUPPLEMENT_UPDATE }, events.flatMap(supplementOp)),
     ...refreshDashboards(t, events),

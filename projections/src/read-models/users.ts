@@ -139,6 +139,6 @@ export const usersProjection = defineProjection({
       ]),
     ],
   },
-  // The set-based path: a few statements per batch; users-batch.int.test.ts keeps it equal to the handlers.
+  // The set-based path: a few statements per batch; read-models/set-based.int.test.ts keeps it equal to the handlers.
   applyBatch: (events, t) => rowStatements({ table: t.users, insertColumns: USER_INSERT, updateColumns: USER_UPDATE }, events.flatMap(userOp)),
 });
