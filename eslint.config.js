@@ -147,7 +147,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.js', 'vitest.config.ts', 'scripts/*.ts'],
+    files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );
