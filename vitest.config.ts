@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['*/src/**/*.test.ts', '*/src/**/*.test.tsx'],
+          include: ['*/src/**/*.test.ts', '*/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', 'frontend/e2e/**'],
         },
       },
@@ -28,8 +28,11 @@ export default defineConfig({
           // One browser at a time against the one app; after the other projects, so they do not compete for the cores.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
+          // Generous for a loaded 2-core CI machine; tests wait on states, so a fast machine is not slowed.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
+          // The files pass frontend/e2e/support/timeouts.ts explicitly; this covers a poll that forgets.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -17,8 +17,6 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createPostgresEventStore } from '@regimen/event-store';
 import { startEmbeddedPostgres } from '@regimen/event-store/postgres/embedded-postgres';
-import { allProjections, rebuildProjection } from '@regimen/projections';
-import { createDatabasePool } from '@regimen/server-kit/database';
 import { freePort } from '@regimen/app/testing/app-process';
 import { startApp, waitHealthy, type AppProcess } from './lib/app.ts';
 import { copyFrom } from './lib/copy.ts';

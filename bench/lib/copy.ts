@@ -32,7 +32,7 @@ export const copyFrom = (client: pg.Client, sql: string, source: AsyncIterable<s
     };
     query.on('end', (result: pg.QueryResult) => resolve(result.rowCount ?? 0));
     query.on('error', reject);
-    client.query(query as unknown as pg.QueryConfig);
+    client.query(query);
   });
 
 /** One field in COPY text format (backslash escapes; \N is null). */

@@ -48,13 +48,13 @@ export const openServer = async (): Promise<BenchServer> => {
   };
 };
 
-export const withDatabase = (url: string, database: string): string => {
+const withDatabase = (url: string, database: string): string => {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
 };
 
-export const adminQuery = async <R extends pg.QueryResultRow = pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<R[]> => {
+const adminQuery = async <R extends pg.QueryResultRow = pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<R[]> => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EventStore } from '@regimen/event-store';
 import type { OidcClient } from '@regimen/server-kit/oidc';
 import type { SignInThrottle } from '@regimen/server-kit/sign-in-throttle';
 import type { DatabasePool } from 'slonik';
 import { createAccountService } from './accounts.ts';
+import type { CommandDeps } from './command-deps.ts';
 import type { InsightProvider } from './insights/provider.ts';
-import { createReadSide, type ReadSide } from './read-side.ts';
+import { createReadSide } from './read-side.ts';
+import type { EventStore } from '@regimen/event-store';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -13,13 +14,6 @@ import { insightRoutes } from './routes/insights.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
-
-export interface CommandDeps {
-  readonly store: EventStore;
-  readonly pool: DatabasePool;
-  /** What the write side reads before deciding (read-side.ts). */
-  readonly reads: ReadSide;
-}
 
 export interface CommandApiOptions {
   readonly store: EventStore;

@@ -5,8 +5,6 @@ import { DomainError } from './domain-error.ts';
  * command, or an Idempotency-Key came back with another request. Like every domain error they
  * carry a stable code and no HTTP status; messages name no internal ids (stream ids, users).
  */
-export type CommandErrorCode = 'ConcurrencyConflict' | 'RevisionMismatch' | 'IdempotencyKeyReused';
-
 export const commandErrors = {
   concurrencyConflict: () =>
     new DomainError('ConcurrencyConflict', 'The item was changed by another request at the same time. Please try again.'),

@@ -1,22 +1,6 @@
-import type { AccountErrorCode } from './account/account-errors.ts';
-import type { CommandErrorCode } from './command-errors.ts';
-import type { FeedbackErrorCode } from './feedback/feedback-errors.ts';
-import type { InsightsErrorCode } from './insights/insights-errors.ts';
-import type { IntakeErrorCode } from './intake/intake-errors.ts';
-import type { TrafficErrorCode } from './monitoring/traffic-errors.ts';
-import type { PrescriptionErrorCode } from './prescription/prescription-errors.ts';
-import type { SupplementErrorCode } from './supplement/supplement-errors.ts';
+import type { DomainErrorCode } from './domain-error-codes.ts';
 
-/** Every stable code a decider may refuse a command with; the HTTP layer maps each to a status. */
-export type DomainErrorCode =
-  | AccountErrorCode
-  | SupplementErrorCode
-  | IntakeErrorCode
-  | PrescriptionErrorCode
-  | FeedbackErrorCode
-  | InsightsErrorCode
-  | TrafficErrorCode
-  | CommandErrorCode;
+export type { DomainErrorCode };
 
 /**
  * A command refused by a business rule. It carries no HTTP status on purpose:

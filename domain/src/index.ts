@@ -4,8 +4,9 @@
 export { assertNever, ignoreUnhandled } from './assert-never.ts';
 export { idSchema, isoDateSchema, isoDateTimeSchema } from './common-schemas.ts';
 export type { Decider } from './decider.ts';
-export { DomainError, isDomainError, type DomainErrorCode } from './domain-error.ts';
-export { commandErrors, type CommandErrorCode } from './command-errors.ts';
+export { DomainError, isDomainError } from './domain-error.ts';
+export type * from './domain-error-codes.ts';
+export { commandErrors } from './command-errors.ts';
 export { defineEvent, type Event, type EventDefinition, type EventOf, type EventWithMetadata } from './event.ts';
 export {
   EventParseError,
@@ -24,14 +25,12 @@ export {
 } from './events.ts';
 
 export type * from './account/account-commands.ts';
-export type { AccountErrorCode } from './account/account-errors.ts';
 export { authProviders } from './account/account-events.ts';
 export type * from './account/account-events.ts';
 export type { Account, AccountState } from './account/account-state.ts';
 export { accountDecider } from './account/account-decide.ts';
 
 export type * from './supplement/supplement-commands.ts';
-export type { SupplementErrorCode } from './supplement/supplement-errors.ts';
 export { supplementTypes } from './supplement/supplement-events.ts';
 export type * from './supplement/supplement-events.ts';
 export { findSupplement, keptCount } from './supplement/supplement-state.ts';
@@ -39,34 +38,31 @@ export type { CabinetEntry, CabinetState, CabinetSupplement } from './supplement
 export { supplementDecider } from './supplement/supplement-decide.ts';
 
 export type * from './intake/intake-commands.ts';
-export type { IntakeErrorCode } from './intake/intake-errors.ts';
 export type * from './intake/intake-events.ts';
 export type { TakeRecord, TakeState } from './intake/intake-state.ts';
 export { evolve as evolveTake, initialState as initialTakeState } from './intake/intake-state.ts';
 export { decide as decideIntake, decideTakeChange, intakeDecider } from './intake/intake-decide.ts';
 
 export type * from './prescription/prescription-commands.ts';
-export type { PrescriptionErrorCode } from './prescription/prescription-errors.ts';
 export type * from './prescription/prescription-events.ts';
 export { prescriptionOwner } from './prescription/prescription-state.ts';
 export type { PrescriptionRecord, PrescriptionState } from './prescription/prescription-state.ts';
 export { prescriptionDecider } from './prescription/prescription-decide.ts';
 
 export type * from './feedback/feedback-commands.ts';
-export type { FeedbackErrorCode } from './feedback/feedback-errors.ts';
 export type * from './feedback/feedback-events.ts';
 export type { FeedbackState } from './feedback/feedback-state.ts';
 export { feedbackDecider } from './feedback/feedback-decide.ts';
 
 export type * from './insights/insights-commands.ts';
-export { insightsErrors, type InsightsErrorCode } from './insights/insights-errors.ts';
+export { insightsErrors } from './insights/insights-errors.ts';
 export { analysisOperations, countsTowardQuota, quotaFreeOperations } from './insights/insights-events.ts';
 export type * from './insights/insights-events.ts';
 export type { DayOfAnalyses } from './insights/insights-state.ts';
 export { insightsDecider, quotaLeft } from './insights/insights-decide.ts';
 
 export { trafficDecider, type MeterState, type RecordTraffic, type TrafficCommand } from './monitoring/traffic-decide.ts';
-export { trafficErrors, type TrafficErrorCode } from './monitoring/traffic-errors.ts';
+export { trafficErrors } from './monitoring/traffic-errors.ts';
 export { apiTrafficMetered, endpointTrafficSchema, MAX_METERED_USERS, meteredTiers } from './monitoring/traffic-events.ts';
 export type * from './monitoring/traffic-events.ts';
 

@@ -5,6 +5,7 @@ import { seriousViolationsInBothThemes } from './support/axe.ts';
 import { launchBrowser, newContext, signUpThroughApi, uniqueEmail } from './support/browser.ts';
 import { statsCard, textOf, toasts } from './support/dashboard.ts';
 import { screenshot } from './support/screenshots.ts';
+import { untilState } from './support/timeouts.ts';
 
 // The AI pieces against the real app and its offline knowledge base: every answer shown is the
 // server's, parsed with the shared contracts. Each test signs up its own user, because the free
@@ -85,6 +86,8 @@ describe('an AI call refused by the server', () => {
     await toasts(page).getByText('Too many AI requests. Please try again in 42 seconds.').waitFor();
     const dialog = page.getByRole('dialog', { name: 'Vitamin D3 Benefits' });
     await dialog.getByRole('button', { name: 'Retry Analysis' }).waitFor();
+    // The one fixed wait: it proves that nothing happens (no retry), and there is no state to wait for.
+    // A busy machine can only make it miss a late retry, never fail a correct app.
     await page.waitForTimeout(1500);
     expect(calls).toBe(1);
   });
@@ -152,7 +155,7 @@ describe('AI Insights suggestions', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'My Supplements' }).getByRole('heading', { name: first.supplementName }).waitFor();
     await expect
-      .poll(() => textOf(statsCard(page, 'Active Supplements')))
+      .poll(() => textOf(statsCard(page, 'Active Supplements')), untilState)
       .toBe('Active Supplements 2 +0 from last month');
     // Already taken now, so it is no longer offered.
     expect(await list.getByRole('heading', { name: first.supplementName, exact: true }).count()).toBe(0);
@@ -199,7 +202,7 @@ describe('the interaction analysis of a user on sertraline', () => {
     await page.goto('/');
     // The checker's findings: St John's wort with sertraline, and calcium with iron.
     await expect
-      .poll(() => textOf(statsCard(page, 'Interactions Found')), { timeout: 10_000 })
+      .poll(() => textOf(statsCard(page, 'Interactions Found')), untilState)
       .toBe('Interactions Found 2 Click to view details');
 
     const [response] = await Promise.all([

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, newContext, openDemo } from './support/browser.ts';
 import { toasts } from './support/dashboard.ts';
+import { untilState } from './support/timeouts.ts';
 
 let browser: Browser;
 
@@ -123,9 +124,9 @@ describe('notifications', () => {
     await toasts(page).getByText('Supplement taken').waitFor();
     await marks.first().click();
     await expect
-      .poll(() => page.getByRole('button', { name: /^Unmark .* as taken$/ }).count())
+      .poll(() => page.getByRole('button', { name: /^Unmark .* as taken$/ }).count(), untilState)
       .toBeGreaterThanOrEqual(2);
-    await expect.poll(() => toasts(page).locator('li').count()).toBe(1);
+    await expect.poll(() => toasts(page).locator('li').count(), untilState).toBe(1);
     await toasts(page).getByText('Supplement taken').waitFor();
 
     await page.keyboard.press('F8');

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { statsCard, textOf, toasts } from './support/dashboard.ts';
+import { untilState } from './support/timeouts.ts';
 
 let browser: Browser;
 let page: Page;
@@ -28,7 +29,7 @@ describe('Try Demo on the landing page', () => {
 
     await page.getByRole('complementary', { name: 'Demo mode' }).waitFor();
     await page.getByRole('heading', { name: 'Welcome back, Demo' }).waitFor();
-    await expect.poll(() => page.getByRole('list', { name: 'My Supplements' }).getByRole('listitem').count()).toBe(20);
+    await expect.poll(() => page.getByRole('list', { name: 'My Supplements' }).getByRole('listitem').count(), untilState).toBe(20);
     expect(await textOf(statsCard(page, 'Active Supplements'))).toBe('Active Supplements 19 +9 from last month');
     expect(await textOf(statsCard(page, 'Interactions Found'))).toBe('Interactions Found 1 Click to view details');
     expect(await textOf(statsCard(page, 'Adherence Rate'))).toBe('Adherence Rate 85% Good this week');
@@ -64,7 +65,7 @@ describe('the demo AI Insights and Supplement of the Day', () => {
     await toasts(page).getByText('Suggestion added').waitFor();
     await page.getByRole('list', { name: 'My Supplements' }).getByRole('heading', { name }).waitFor();
     await expect
-      .poll(() => textOf(statsCard(page, 'Active Supplements')))
+      .poll(() => textOf(statsCard(page, 'Active Supplements')), untilState)
       .toBe('Active Supplements 20 +10 from last month');
     expect(apiCalls).toEqual([]);
   });
@@ -96,7 +97,7 @@ describe('changes in demo mode', () => {
     await dialog.getByRole('button', { name: 'Add Supplement' }).click();
     await toasts(page).getByText('Supplement added').waitFor();
     await expect
-      .poll(() => textOf(statsCard(page, 'Active Supplements')))
+      .poll(() => textOf(statsCard(page, 'Active Supplements')), untilState)
       .toBe('Active Supplements 21 +11 from last month');
     expect(apiCalls).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signUpThroughApi, uniqueEmail } from './support/browser.ts';
 import { statsCard, textOf } from './support/dashboard.ts';
+import { untilState } from './support/timeouts.ts';
 
 let browser: Browser;
 
@@ -34,7 +35,7 @@ describe('two users', () => {
     expect(await secondPage.getByText('Private Ashwagandha').count()).toBe(0);
     await secondPage.goto('/');
     await expect
-      .poll(() => textOf(statsCard(secondPage, 'Active Supplements')))
+      .poll(() => textOf(statsCard(secondPage, 'Active Supplements')), untilState)
       .toBe('Active Supplements 0 +0 from last month');
 
     const seenBySecond = await second.request.get('/api/supplements');

@@ -4,6 +4,7 @@ import { seriousViolationsInBothThemes } from './support/axe.ts';
 import { launchBrowser, newContext, signUpThroughForm, uniqueEmail } from './support/browser.ts';
 import { recentActivity, statsCard, textOf, toasts } from './support/dashboard.ts';
 import { screenshot } from './support/screenshots.ts';
+import { untilState } from './support/timeouts.ts';
 
 let browser: Browser;
 let page: Page;
@@ -61,10 +62,10 @@ describe('adding a supplement through the dialog', () => {
 
     await page.getByRole('heading', { name: 'Vitamin D3' }).waitFor();
     await expect
-      .poll(() => textOf(statsCard(page, 'Active Supplements')))
+      .poll(() => textOf(statsCard(page, 'Active Supplements')), untilState)
       .toBe('Active Supplements 1 +0 from last month');
-    await expect.poll(() => textOf(statsCard(page, 'Due Today'))).toBe('Due Today 1 1 remaining');
-    await expect.poll(() => textOf(recentActivity(page))).toBe('Added Vitamin D3 just now');
+    await expect.poll(() => textOf(statsCard(page, 'Due Today')), untilState).toBe('Due Today 1 1 remaining');
+    await expect.poll(() => textOf(recentActivity(page)), untilState).toBe('Added Vitamin D3 just now');
   });
 });
 
@@ -74,9 +75,9 @@ describe("marking a supplement taken in Today's Schedule", () => {
     await toasts(page).getByText('Supplement taken').waitFor();
 
     await page.getByRole('button', { name: 'Unmark Vitamin D3 as taken', pressed: true }).waitFor();
-    await expect.poll(() => textOf(statsCard(page, 'Due Today'))).toBe('Due Today 1 0 remaining');
+    await expect.poll(() => textOf(statsCard(page, 'Due Today')), untilState).toBe('Due Today 1 0 remaining');
     await expect
-      .poll(() => textOf(recentActivity(page)))
+      .poll(() => textOf(recentActivity(page)), untilState)
       .toMatch(/^Took Vitamin D3 just now Added Vitamin D3 just now$/);
   });
 
@@ -84,7 +85,7 @@ describe("marking a supplement taken in Today's Schedule", () => {
     await page.getByRole('button', { name: 'Unmark Vitamin D3 as taken' }).click();
     await toasts(page).getByText('Supplement unmarked').waitFor();
     await page.getByRole('button', { name: 'Mark Vitamin D3 as taken', pressed: false }).waitFor();
-    await expect.poll(() => textOf(statsCard(page, 'Due Today'))).toBe('Due Today 1 1 remaining');
+    await expect.poll(() => textOf(statsCard(page, 'Due Today')), untilState).toBe('Due Today 1 1 remaining');
   });
 });
 
@@ -181,12 +182,12 @@ describe('deleting a supplement', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
 
     await toasts(page).getByText('Supplement deleted').waitFor();
-    await expect.poll(() => page.getByRole('heading', { name: 'Vitamin D3' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Vitamin D3' }).count(), untilState).toBe(0);
     await page.getByRole('heading', { name: 'Magnesium Glycinate' }).waitFor();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect
-      .poll(() => textOf(statsCard(page, 'Active Supplements')))
+      .poll(() => textOf(statsCard(page, 'Active Supplements')), untilState)
       .toBe('Active Supplements 1 +0 from last month');
   });
 });

@@ -61,7 +61,9 @@ async function focusStaysIn(page: Page, dialog: Locator): Promise<boolean> {
   return dialog.evaluate((element) => element.contains(document.activeElement));
 }
 
-describe('every screen, in the light and the dark theme', () => {
+// Each test takes a dozen screenshots in two themes with an axe run for each: on a loaded 2-core
+// machine that took more than the project's 2 minutes per test.
+describe('every screen, in the light and the dark theme', { timeout: 360_000 }, () => {
   let page: Page;
   let capture: Capture;
   const violations = new Map<string, string[]>();

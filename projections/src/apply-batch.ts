@@ -27,7 +27,7 @@ export const toBatch = (projection: Projection, recorded: readonly RecordedEvent
  * The same slice for several projections at once, each event parsed (validated) once however
  * many of them handle it.
  */
-export const toBatches = (projections: readonly Projection[], recorded: readonly RecordedEvent[], parse: EventParser): Batch[] | null => {
+const toBatches = (projections: readonly Projection[], recorded: readonly RecordedEvent[], parse: EventParser): Batch[] | null => {
   const last = recorded.at(-1);
   if (!last) return null;
   const parsed = new Map<RecordedEvent, AnyProjectedEvent>();

@@ -86,7 +86,7 @@ export const handles = (projection: Projection, type: string): boolean => Object
 
 const handle = <K extends EventType>(projection: Projection, event: ProjectedEvent<K>, t: Tables): SqlQuery[] => {
   // The map is keyed by event type, so the handler found under `event.type` takes this event.
-  const handler = projection.handlers[event.type] as Handler<K, string> | undefined;
+  const handler = projection.handlers[event.type];
   return handler ? handler(event, t) : [];
 };
 

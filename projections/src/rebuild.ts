@@ -58,7 +58,7 @@ export class RebuildInProgressError extends Error {
   }
 }
 
-export const rebuildCheckpointName = (name: string): string => `${name}${REBUILD_SUFFIX}`;
+const rebuildCheckpointName = (name: string): string => `${name}${REBUILD_SUFFIX}`;
 
 const DEFAULT_BATCH_SIZE = 5_000;
 
@@ -87,7 +87,7 @@ const only = (results: readonly RebuildResult[]): RebuildResult => {
   return result;
 };
 
-export const rebuildManyOnConnection = async (connection: CommonQueryMethods, options: RebuildManyOptions): Promise<RebuildResult[]> => {
+const rebuildManyOnConnection = async (connection: CommonQueryMethods, options: RebuildManyOptions): Promise<RebuildResult[]> => {
   const locked: bigint[] = [];
   try {
     for (const projection of options.projections) {
@@ -262,7 +262,7 @@ const Named = z.object({ name: z.string() });
  * give the shadow's indexes and constraints the live prefix back (so the next rebuild can reuse
  * the shadow names). Readers queued on a live table resolve to the new one once this commits.
  */
-export const switchToShadow = async (tx: CommonQueryMethods, projection: Projection): Promise<void> => {
+const switchToShadow = async (tx: CommonQueryMethods, projection: Projection): Promise<void> => {
   for (const liveName of projection.tables) {
     const shadowName = `${liveName}${REBUILD_SUFFIX}`;
     const live = sql.identifier([liveName]);

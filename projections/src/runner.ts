@@ -401,7 +401,7 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
       if (!leader) await pause(standbyRetryMs);
     }
     if (!leader) return;
-    let ours = true;
+    let ours: boolean;
     try {
       ours = await lead(connection);
     } finally {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabasePool } from 'slonik';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { limitReadConcurrency, type ReadConcurrencyOptions } from './per-user-concurrency.ts';
 import { prepareRead, type DegradedProjections, type WaitForPosition } from './read-your-writes.ts';
 import { createCachedReads, type CachedRead } from './response-cache.ts';
+import type { ReadContext } from './read-context.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
 import { adminProjectionRoutes, type DeadLetterAdmin, type ProjectionLagView } from './routes/admin-projections.ts';
@@ -21,8 +21,7 @@ import { userRoutes } from './routes/user.ts';
 export interface ReadApiOptions {
   readonly pool: DatabasePool;
   readonly waitForPosition: WaitForPosition;
-  /** Waits until the tables named have every event written so far applied. */
-  readonly waitForHead: (tables: readonly string[], timeoutMs: number) => Promise<boolean>;
+  readonly waitForHead: ReadContext['waitForHead'];
   /** Every projection's checkpoint and lag, for admins. */
   readonly projectionStatus: () => Promise<ProjectionLagView[]>;
   /** Health: migrations ran and the projections are running. */
@@ -43,19 +42,6 @@ export interface ReadApiOptions {
   readonly readModelVersion?: (tables: readonly string[]) => (() => string) | null;
   /** Per-user bound on read requests in flight (default 2 running, 100 waiting). */
   readonly concurrency?: ReadConcurrencyOptions;
-}
-
-export interface ReadContext {
-  readonly pool: DatabasePool;
-  /** The signed-in user, after waiting for X-Min-Position on the read-model tables the route reads. */
-  reader(tables: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
-  /**
-   * Like `reader`, plus a per-user answer cache: an answer is reused while the projections filling
-   * `tables` have not moved their checkpoints (and for at most its maximum age). A request with
-   * X-Min-Position, or one whose wait timed out, is always computed afresh.
-   */
-  cachedReader(tables: readonly string[]): CachedRead;
-  readonly waitForHead: ReadApiOptions['waitForHead'];
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */

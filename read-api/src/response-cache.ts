@@ -102,7 +102,8 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
 
       const run = (now: number): Promise<string> => {
         const started = cache.begin();
-        const body = (async () => String(reply.serialize(await compute(userId))))();
+        // A JSON schema serializer always yields a string.
+        const body = (async () => reply.serialize(await compute(userId)) as string)();
         if (version === null) return body;
         const entry = { version, body };
         if (!pinned) computing.set(key, entry);

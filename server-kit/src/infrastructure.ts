@@ -56,7 +56,7 @@ const reachable = async (url: string | null): Promise<string | undefined> => {
  * The database a command-line tool should use: DATABASE_URL, else the embedded server of a running
  * `npm start` (found through DATA_DIR/database-url), else null (the tool may start one itself).
  */
-export const runningDatabaseUrl = (config: Config): string | null =>
+const runningDatabaseUrl = (config: Config): string | null =>
   config.DATABASE_URL ?? (existsSync(runningUrlFile(config)) ? readFileSync(runningUrlFile(config), 'utf8').trim() : null);
 
 const ensureDatabase = async (serverUrl: string): Promise<string> => {

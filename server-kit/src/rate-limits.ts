@@ -5,7 +5,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { HttpProblem } from './problem.ts';
 
-export const rateTiers = ['general', 'ai', 'strictAi'] as const;
+const rateTiers = ['general', 'ai', 'strictAi'] as const;
 export type RateTier = (typeof rateTiers)[number];
 
 export interface TierLimit {
@@ -60,7 +60,7 @@ const createLimiter = (pool: pg.Pool, tier: RateTier, limit: TierLimit): Promise
   new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       { storeClient: pool, tableName: TABLE[tier], points: limit.points, duration: limit.durationSeconds, keyPrefix: tier, clearExpiredByTimeout: true },
-      (error?: unknown) => (error ? reject(error) : resolve(limiter)),
+      (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error('The rate-limit table could not be set up', { cause: error })) : resolve(limiter)),
     );
   });
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { noRows } from './database.ts';
 import { unauthorized } from './problem.ts';
 
-export const SESSION_COOKIE = 'regimen.sid';
+const SESSION_COOKIE = 'regimen.sid';
 
 export interface Session {
   readonly userId: string;

@@ -193,7 +193,7 @@ const unescapeHtml = (text: string) =>
   });
 
 /** The first POST form of a page: where it goes and its hidden fields. */
-export const parseForm = (page: BrowserResponse): { action: URL; fields: Record<string, string> } | null => {
+const parseForm = (page: BrowserResponse): { action: URL; fields: Record<string, string> } | null => {
   const form = /<form\b[^>]*\baction="([^"]*)"[^>]*>([\s\S]*?)<\/form>/i.exec(page.text);
   if (!form) return null;
   const fields: Record<string, string> = {};

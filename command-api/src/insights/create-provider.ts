@@ -18,9 +18,9 @@ const aiEnvSchema = z.object({
   OPENAI_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(5)),
 });
 
-export const defaultOpenAiModel = 'gpt-4o-mini';
-export const defaultOpenAiTimeoutMs = 30_000;
-export const defaultOpenAiMaxRetries = 1;
+const defaultOpenAiModel = 'gpt-4o-mini';
+const defaultOpenAiTimeoutMs = 30_000;
+const defaultOpenAiMaxRetries = 1;
 
 /**
  * The insight provider the environment asks for. `AI_PROVIDER=openai` needs `OPENAI_API_KEY`,

@@ -12,7 +12,7 @@ function typeOf(finding: SafetyFinding): NegativeInteraction['type'] {
   return finding.parties.length > 1 ? 'supplement_supplement' : 'single_supplement';
 }
 
-export function negativeInteractionOf(finding: SafetyFinding): NegativeInteraction {
+function negativeInteractionOf(finding: SafetyFinding): NegativeInteraction {
   return {
     id: finding.id,
     supplements: finding.parties.map((party) => party.name),

@@ -6,7 +6,7 @@ import { ProviderError } from './provider.ts';
 const MS_PER_DAY = 86_400_000;
 
 /** Days since 1970-01-01 for a YYYY-MM-DD date; a malformed or impossible date is refused. */
-export function dayNumber(date: string): number {
+function dayNumber(date: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const time = match === null ? Number.NaN : Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) {
@@ -31,7 +31,7 @@ const defaultCandidates = supplementEntries
   .filter((entry) => entry.evidenceLevel === 'high' || entry.evidenceLevel === 'moderate')
   .toSorted((a, b) => a.id.localeCompare(b.id));
 
-export function knowledgeCandidates(researched: readonly string[] | undefined): SupplementEntry[] {
+function knowledgeCandidates(researched: readonly string[] | undefined): SupplementEntry[] {
   if (researched === undefined) return defaultCandidates;
   const entries = new Map<string, SupplementEntry>();
   for (const name of researched) {

@@ -19,7 +19,7 @@ interface Synergy {
  * Vitamin D with K2 is left out on purpose: the vitamin K entry says bone benefits of supplements
  * are not established.
  */
-export const synergies: readonly Synergy[] = [
+const synergies: readonly Synergy[] = [
   {
     id: 'vitamin-c-iron',
     first: 'vitamin-c',

@@ -8,7 +8,7 @@ import { partyResolver } from './party-resolver.ts';
 import type { RegimenInput } from './provider.ts';
 
 /** At most this many suggestions in all; the knowledge base's come first. */
-export const MAX_SUGGESTIONS = 6;
+const MAX_SUGGESTIONS = 6;
 
 /**
  * A model's suggestion is dropped when the user already takes it, the knowledge base already

@@ -38,7 +38,7 @@ export function toProviderError(error: unknown): ProviderError {
   if (error instanceof APIUserAbortError || error instanceof APIConnectionError) return fail('unavailable');
   if (error instanceof RateLimitError) return fail('rate_limited', { retryAfterSeconds: retryAfterSeconds(error) });
   if (error instanceof APIError) {
-    const status = error.status ?? 0;
+    const status = typeof error.status === 'number' ? error.status : 0;
     if (status === 408) return fail('timeout');
     if (status >= 500) return fail('unavailable');
     if ([400, 401, 403, 404, 422].includes(status)) return fail('misconfigured');

@@ -4,7 +4,7 @@
  * Prices change: check them against openai.com/api/pricing and update the table. A dated snapshot ("gpt-4o-mini-2024-07-18") is priced as its
  * family; a model not in the table, such as one on another OpenAI-compatible server, has no estimate.
  */
-export const pricesPerMillionTokens: Readonly<Record<string, { readonly input: number; readonly output: number }>> = {
+const pricesPerMillionTokens: Readonly<Record<string, { readonly input: number; readonly output: number }>> = {
   'gpt-4o-mini': { input: 0.15, output: 0.6 },
   'gpt-4o': { input: 2.5, output: 10 },
   'gpt-4.1-nano': { input: 0.1, output: 0.4 },

@@ -55,6 +55,8 @@ export interface InsightProvider {
   research(input: { readonly supplementName: string }): Promise<ProviderAnswer<ResearchResult>>;
 }
 
+// Exported beside the type derived from it, so both name the same list.
+// ts-unused-exports:disable-next-line
 export const providerErrorCodes = [
   /** The provider did not answer within the configured time. */
   'timeout',
@@ -97,10 +99,6 @@ export class ProviderError extends Error {
   toJSON(): { code: ProviderErrorCode; message: string; retryAfterSeconds: number | null } {
     return { code: this.code, message: this.message, retryAfterSeconds: this.retryAfterSeconds };
   }
-}
-
-export function isProviderError(error: unknown): error is ProviderError {
-  return error instanceof ProviderError;
 }
 
 export const knowledgeBaseUsage: ProviderUsage = {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { account } from '../aggregates.ts';
 import { releaseCredentials } from '../accounts.ts';
 import { accept, commandContext } from '../command-context.ts';
-import type { CommandDeps } from '../command-api.ts';
+import type { CommandDeps } from '../command-deps.ts';
 import { execute } from '../execute.ts';
 
 const params = z.object({ id: idSchema });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commandAcceptedSchema, submitFeedbackRequestSchema } from '@regimen/domain';
 import { feedback } from '../aggregates.ts';
 import { accept, commandContext } from '../command-context.ts';
-import type { CommandDeps } from '../command-api.ts';
+import type { CommandDeps } from '../command-deps.ts';
 import { execute } from '../execute.ts';
 import { newEntityId } from '../ids.ts';
 

@@ -43,7 +43,7 @@ import { z } from 'zod';
 import { foldStream } from '../aggregate.ts';
 import { insightsDay, prescription as prescriptionStream } from '../aggregates.ts';
 import { commandContext } from '../command-context.ts';
-import type { CommandDeps } from '../command-api.ts';
+import type { CommandDeps } from '../command-deps.ts';
 import { execute } from '../execute.ts';
 import { cachePolicies, expiryOf, fingerprint, type CachePolicy } from '../insights/answer-cache.ts';
 import { findEntry } from '../insights/kb-research.ts';

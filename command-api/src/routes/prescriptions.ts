@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { prescription } from '../aggregates.ts';
 import { accept, commandContext } from '../command-context.ts';
-import type { CommandDeps } from '../command-api.ts';
+import type { CommandDeps } from '../command-deps.ts';
 import { execute } from '../execute.ts';
 import { newEntityId } from '../ids.ts';
 

@@ -5,7 +5,7 @@ import { requireUserId } from '@regimen/server-kit/sessions';
 import { z } from 'zod';
 import { take } from '../aggregates.ts';
 import { accept, commandContext } from '../command-context.ts';
-import type { CommandDeps } from '../command-api.ts';
+import type { CommandDeps } from '../command-deps.ts';
 import { execute } from '../execute.ts';
 import { newEntityId } from '../ids.ts';
 

@@ -8,7 +8,7 @@ import { createDatabasePool, type DatabasePool } from '@regimen/server-kit/datab
 import { createHttpApp, type HttpApp } from '@regimen/server-kit/http';
 import { createLogger } from '@regimen/server-kit/logger';
 import type { Session } from '@regimen/server-kit/sessions';
-import type { CommandDeps } from '../command-api.ts';
+import type { CommandDeps } from '../command-deps.ts';
 import { mapCommandErrors } from '../domain-errors.ts';
 import { createReadSide } from '../read-side.ts';
 

@@ -90,7 +90,7 @@ function deleteAccount(command: DeleteAccount, state: AccountState): AccountEven
   return [{ type: 'AccountDeleted', data: {} }];
 }
 
-export function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
+function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
   switch (command.type) {
     case 'RegisterAccount':
       return registerAccount(command, state);

@@ -1,8 +1,5 @@
 import { DomainError } from '../domain-error.ts';
 
-export type AccountErrorCode =
-  'AccountAlreadyExists' | 'AccountNotFound' | 'AccountBlocked' | 'BlockReasonRequired' | 'AdminCannotBeDeleted';
-
 export const accountErrors = {
   alreadyExists: () => new DomainError('AccountAlreadyExists', 'This account already exists'),
   notFound: () => new DomainError('AccountNotFound', 'Account not found'),

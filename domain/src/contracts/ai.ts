@@ -10,11 +10,11 @@ import { plainText } from './fields.ts';
  * `sources` field (spec 02) already holds document titles.
  */
 
-export const origins = ['knowledge-base', 'model'] as const;
-export const originSchema = z.enum(origins);
+const origins = ['knowledge-base', 'model'] as const;
+const originSchema = z.enum(origins);
 export type Origin = z.infer<typeof originSchema>;
 
-export const provenanceEntrySchema = z.discriminatedUnion('kind', [
+const provenanceEntrySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('knowledge-base'),
     name: z.string(),
@@ -41,7 +41,7 @@ export const interactionTypes = [
   'duplicate_ingredient',
 ] as const;
 
-export const negativeInteractionSchema = z.object({
+const negativeInteractionSchema = z.object({
   id: z.string(),
   /** Names of the user's supplements and prescriptions involved. */
   supplements: z.array(z.string()).min(1),
@@ -57,7 +57,7 @@ export const negativeInteractionSchema = z.object({
 });
 export type NegativeInteraction = z.infer<typeof negativeInteractionSchema>;
 
-export const positiveInteractionSchema = z.object({
+const positiveInteractionSchema = z.object({
   id: z.string(),
   supplements: z.array(z.string()).min(2),
   type: z.string(),
@@ -103,7 +103,7 @@ export const suggestionCategories = ['foundational', 'targeted', 'optimization',
 export const priorities = ['high', 'medium', 'low'] as const;
 
 /** A knowledge-base caution attached to a suggestion, whatever suggested it. */
-export const cautionSchema = z.object({
+const cautionSchema = z.object({
   title: z.string(),
   recommendation: z.string(),
   riskLevel: z.enum(severities),
@@ -111,7 +111,7 @@ export const cautionSchema = z.object({
 });
 export type Caution = z.infer<typeof cautionSchema>;
 
-export const suggestionSchema = z.object({
+const suggestionSchema = z.object({
   supplementName: z.string(),
   category: z.enum(suggestionCategories),
   priority: z.enum(priorities),
@@ -134,7 +134,7 @@ export type SupplementSuggestions = z.infer<typeof supplementSuggestionsSchema>;
 export const synergyEvidenceLevels = ['strong', 'moderate', 'limited'] as const;
 export const antagonistSeverities = ['high', 'moderate', 'low'] as const;
 
-export const synergisticSupplementSchema = z.object({
+const synergisticSupplementSchema = z.object({
   name: z.string(),
   evidence: z.enum(synergyEvidenceLevels),
   benefit: z.string(),
@@ -144,7 +144,7 @@ export const synergisticSupplementSchema = z.object({
   origin: originSchema,
 });
 
-export const antagonisticSupplementSchema = z.object({
+const antagonisticSupplementSchema = z.object({
   name: z.string(),
   severity: z.enum(antagonistSeverities),
   riskLevel: z.enum(severities),
@@ -175,7 +175,7 @@ export const prescriptionAnalysisSchema = z.object({
 });
 export type PrescriptionAnalysis = z.infer<typeof prescriptionAnalysisSchema>;
 
-export const researchDataSchema = z.object({
+const researchDataSchema = z.object({
   evidenceLevel: z.enum(evidenceLevels),
   summary: z.string(),
   primaryBenefits: z.array(z.string()),
@@ -212,10 +212,11 @@ export const researchResultSchema = z.object({
 });
 export type ResearchResult = z.infer<typeof researchResultSchema>;
 
-export const providerIds = ['knowledge-base', 'openai'] as const;
+const providerIds = ['knowledge-base', 'openai'] as const;
 export type ProviderId = (typeof providerIds)[number];
 
 /** What an operation cost; recorded with the analysis event. Null where the server did not say. */
+// ts-unused-exports:disable-next-line
 export const providerUsageSchema = z.object({
   provider: z.enum(providerIds),
   model: z.string().nullable(),
@@ -265,7 +266,7 @@ export const researchRequestSchema = z.object({
 });
 
 /** One research the user asked for (GET /api/research/history, newest first). */
-export const researchHistoryEntrySchema = z.object({
+const researchHistoryEntrySchema = z.object({
   id: z.string(),
   supplementName: z.string(),
   evidenceLevel: z.enum(evidenceLevels),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A rate-limit tier as the monitoring pages show it: its limit and window. */
-export const tierLimitViewSchema = z.object({
+const tierLimitViewSchema = z.object({
   limit: z.int().min(0),
   /** The window in seconds. */
   windowSeconds: z.int().min(1),
@@ -9,12 +9,12 @@ export const tierLimitViewSchema = z.object({
   window: z.string(),
 });
 
-export const rateLimitConfigViewSchema = z.object({
+const rateLimitConfigViewSchema = z.object({
   enabled: z.boolean(),
   tiers: z.object({ aiRequests: tierLimitViewSchema, strictAi: tierLimitViewSchema, general: tierLimitViewSchema }),
 });
 
-export const topEndpointSchema = z.object({
+const topEndpointSchema = z.object({
   endpoint: z.string(),
   requests: z.int().min(0),
   limited: z.int().min(0),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tierColorNames, tiers } from '../rules/tiers.ts';
+import { tierColorNames, tiers } from '../rules/tier-names.ts';
 
 // -1 means unlimited.
 const limit = z.int().min(-1);

@@ -17,7 +17,7 @@ function submitFeedback(command: SubmitFeedback, state: FeedbackState): Feedback
   return [{ type: 'FeedbackSubmitted', data: feedbackSubmitted.schema.parse({ ...command.data, message }) }];
 }
 
-export function decide(command: FeedbackCommand, state: FeedbackState): FeedbackEvent[] {
+function decide(command: FeedbackCommand, state: FeedbackState): FeedbackEvent[] {
   switch (command.type) {
     case 'SubmitFeedback':
       return submitFeedback(command, state);

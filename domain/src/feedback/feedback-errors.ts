@@ -1,7 +1,5 @@
 import { DomainError } from '../domain-error.ts';
 
-export type FeedbackErrorCode = 'FeedbackAlreadySubmitted' | 'FeedbackMessageRequired' | 'FeedbackRatingInvalid';
-
 export const feedbackErrors = {
   alreadySubmitted: () =>
     new DomainError('FeedbackAlreadySubmitted', 'This feedback was already submitted'),

@@ -14,7 +14,7 @@ function recordAnalysis(command: RecordAnalysis, state: DayOfAnalyses): Insights
   return [{ type: 'AnalysisRecorded', data: analysisRecorded.schema.parse(analysis) }];
 }
 
-export function decide(command: InsightsCommand, state: DayOfAnalyses): InsightsEvent[] {
+function decide(command: InsightsCommand, state: DayOfAnalyses): InsightsEvent[] {
   switch (command.type) {
     case 'RecordAnalysis':
       return recordAnalysis(command, state);

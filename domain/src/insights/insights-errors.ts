@@ -1,7 +1,5 @@
 import { DomainError } from '../domain-error.ts';
 
-export type InsightsErrorCode = 'DailyAiQuotaReached' | 'AnalysisAlreadyRecorded';
-
 export const insightsErrors = {
   quotaReached: (quota: number) =>
     new DomainError('DailyAiQuotaReached', `Your plan includes ${quota} AI requests per day and you have used them all. They renew tomorrow; upgrade for more.`),

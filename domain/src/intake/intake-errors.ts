@@ -1,8 +1,6 @@
 import { DomainError } from '../domain-error.ts';
 import { supplementErrors } from '../supplement/supplement-errors.ts';
 
-export type IntakeErrorCode = 'SupplementNotFound' | 'SupplementInactive' | 'TakeNotFound' | 'TakeAlreadyExists';
-
 export const intakeErrors = {
   supplementNotFound: supplementErrors.notFound,
   supplementInactive: () =>

@@ -68,10 +68,10 @@ export const conditionEntrySchema = z.object({
 });
 export type ConditionEntry = z.infer<typeof conditionEntrySchema>;
 
-export const quantitySchema = z.object({ amount: z.number().positive(), unit: z.enum(massUnits) });
+const quantitySchema = z.object({ amount: z.number().positive(), unit: z.enum(massUnits) });
 export type Quantity = z.infer<typeof quantitySchema>;
 
-export const thresholdSchema = quantitySchema.extend({ op: z.enum(['gt', 'gte']) });
+const thresholdSchema = quantitySchema.extend({ op: z.enum(['gt', 'gte']) });
 export type Threshold = z.infer<typeof thresholdSchema>;
 
 /**
@@ -80,7 +80,7 @@ export type Threshold = z.infer<typeof thresholdSchema>;
  * whose amount could not be read: fire anyway, fire only when the product is named after
  * the ingredient (a biotin product, not a multivitamin listing biotin), or stay quiet.
  */
-export const supplementSelectorSchema = z.object({
+const supplementSelectorSchema = z.object({
   supplements: z.array(kebabId).min(1),
   threshold: thresholdSchema.optional(),
   unknownAmount: z.enum(['fire', 'named', 'skip']).optional(),
@@ -89,7 +89,7 @@ export const supplementSelectorSchema = z.object({
 });
 export type SupplementSelector = z.infer<typeof supplementSelectorSchema>;
 
-export const counterpartySchema = z.discriminatedUnion('kind', [
+const counterpartySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('drug_class'), classes: z.array(kebabId).min(1), exceptDrugs: z.array(kebabId).optional() }),
   z.object({ kind: z.literal('drug'), drugs: z.array(kebabId).min(1) }),
   supplementSelectorSchema.extend({ kind: z.literal('supplement') }),

@@ -1,7 +1,5 @@
 import { DomainError } from '../domain-error.ts';
 
-export type TrafficErrorCode = 'TrafficWindowOverlaps';
-
 export const trafficErrors = {
   reversed: () => new DomainError('TrafficWindowOverlaps', 'A traffic window must end at or after its start'),
   overlaps: (meteredUntil: string) =>

@@ -36,7 +36,7 @@ function removePrescription(command: RemovePrescription, state: PrescriptionStat
   return [{ type: 'PrescriptionRemoved', data: { prescriptionId } }];
 }
 
-export function decide(command: PrescriptionCommand, state: PrescriptionState): PrescriptionEvent[] {
+function decide(command: PrescriptionCommand, state: PrescriptionState): PrescriptionEvent[] {
   switch (command.type) {
     case 'AddPrescription':
       return addPrescription(command, state);

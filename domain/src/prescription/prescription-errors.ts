@@ -1,7 +1,5 @@
 import { DomainError } from '../domain-error.ts';
 
-export type PrescriptionErrorCode = 'PrescriptionNotFound' | 'PrescriptionAlreadyExists';
-
 export const prescriptionErrors = {
   notFound: () =>
     new DomainError('PrescriptionNotFound', 'Prescription not found'),

@@ -1,7 +1,7 @@
 import type { TierInfo } from '../contracts/tiers.ts';
+import { tiers, type Tier, type TierColor } from './tier-names.ts';
 
-export const tiers = ['free', 'premium', 'pro', 'enterprise'] as const;
-export type Tier = (typeof tiers)[number];
+export { tierColorNames, tiers, type Tier, type TierColor } from './tier-names.ts';
 
 /** -1 means unlimited, as in the product's tier payloads. */
 export const UNLIMITED = -1;
@@ -15,9 +15,6 @@ export interface TierUsage {
   readonly supplements: number;
   readonly dailyAiRequests: number;
 }
-
-export const tierColorNames = ['gray', 'blue', 'purple', 'emerald'] as const;
-export type TierColor = (typeof tierColorNames)[number];
 
 // The spec gives free and premium; pro and enterprise limits are product choices.
 export const tierLimits: Readonly<Record<Tier, TierLimits>> = {

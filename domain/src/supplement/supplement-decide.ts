@@ -106,7 +106,7 @@ function removeSupplement(command: RemoveSupplement, state: CabinetState): Suppl
   return [{ type: 'SupplementRemoved', data: { supplementId } }];
 }
 
-export function decide(command: SupplementCommand, state: CabinetState): SupplementEvent[] {
+function decide(command: SupplementCommand, state: CabinetState): SupplementEvent[] {
   switch (command.type) {
     case 'AddSupplement':
       return addSupplement(command, state);

@@ -1,7 +1,5 @@
 import { DomainError } from '../domain-error.ts';
 
-export type SupplementErrorCode = 'SupplementNotFound' | 'SupplementAlreadyExists' | 'SupplementLimitReached';
-
 export const supplementErrors = {
   // Also for removed supplements: to the user a removed supplement no longer exists.
   notFound: () => new DomainError('SupplementNotFound', 'Supplement not found'),

@@ -1,6 +1,5 @@
 // Fixed, valid UUIDs (v4 and v7) so tests read the same on every run.
 export const userId = '0f8fad5b-d9cb-469f-a165-70867728950e';
-export const otherUserId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 export const supplementId = '01890a5d-ac96-774b-bcce-b302099a8057';
 export const otherSupplementId = '01890a5d-ac96-774b-bcce-b302099a8058';
 export const takeId = '3b241101-e2bb-4255-8caf-4136c566a962';

@@ -18,7 +18,7 @@ import type {
 } from '../port.ts';
 
 /** EventStoreDB has no schema-version field: it travels in the metadata under this key. */
-export const SCHEMA_VERSION_KEY = '$schemaVersion';
+const SCHEMA_VERSION_KEY = '$schemaVersion';
 
 /** The fields of the client's RecordedEvent this adapter reads. */
 export interface EsdbEvent {

@@ -1,6 +1,6 @@
 import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
 
-export const KURRENTDB_IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb';
+const KURRENTDB_IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb';
 
 export type EventStoreDbTarget =
   | { readonly kind: 'external'; readonly connectionString: string }

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 import { eventStoreMigrations } from './migrations.ts';
 
 /** A fresh database with the event store's migrations applied by server-kit's runner. */
-export const createEventStoreTestDatabase = async (): Promise<TestDatabase> => {
+const createEventStoreTestDatabase = async (): Promise<TestDatabase> => {
   const database = await createTestDatabase();
   await runMigrations(database.url, eventStoreMigrations);
   return database;

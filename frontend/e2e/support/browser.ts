@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const baseUrl = inject('baseUrl');
+const baseUrl = inject('baseUrl');
 
 /** Debian's Chromium, with the flags this machine needs (see STACK-NOTES). */
 export function launchBrowser(): Promise<Browser> {
@@ -47,7 +47,7 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-export const PASSWORD = 'correct horse battery';
+const PASSWORD = 'correct horse battery';
 
 /** Signs up through the product's own sign-up page (GET /api/login?mode=signup), landing on the dashboard. */
 export async function signUpThroughForm(page: Page, email: string, firstName: string): Promise<void> {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 
-export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /** Long pages are cut here: enough to see the screen, small enough to keep in git. */
 const MAX_HEIGHT = 1600;

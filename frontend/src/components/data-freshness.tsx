@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, type Heading
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from './ui/dialog.tsx';
 
 /** Spec section 9: how often each kind of reference data is refreshed. */
-export const REFRESH_SCHEDULE = [
+const REFRESH_SCHEDULE = [
   {
     kind: 'Critical safety data',
     examples: 'Drug interactions, contraindications, warnings',

@@ -17,7 +17,7 @@ export type AiFailure =
 /** The problem code the server answers when the plan's daily AI requests are used up. */
 const QUOTA_CODE = 'daily_ai_quota_reached';
 
-export function rateLimitMessage(seconds: number | null): string {
+function rateLimitMessage(seconds: number | null): string {
   if (seconds === null) return 'Too many AI requests. Please wait a moment and try again.';
   return `Too many AI requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }

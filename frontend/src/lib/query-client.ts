@@ -12,7 +12,7 @@ export function retryUpTo(times: number): (failureCount: number, error: unknown)
 }
 
 /** Spec section 9: queries and mutations are retried once by default. */
-export const shouldRetry = retryUpTo(1);
+const shouldRetry = retryUpTo(1);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

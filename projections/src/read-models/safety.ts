@@ -17,8 +17,8 @@ import { occurredAt, ownerOf } from './row-guards.ts';
  * The findings depend on the knowledge base too, so the projection's version carries the
  * knowledge base's (a date): a new knowledge base rebuilds the counts by replay.
  */
-export const SAFETY_SCHEMA_REVISION = 1;
-export const safetyProjectionVersion = Number(KNOWLEDGE_VERSION.replaceAll('-', '')) * 100 + SAFETY_SCHEMA_REVISION;
+const SAFETY_SCHEMA_REVISION = 1;
+const safetyProjectionVersion = Number(KNOWLEDGE_VERSION.replaceAll('-', '')) * 100 + SAFETY_SCHEMA_REVISION;
 
 const supplementFields = (data: {
   name: string;

@@ -112,7 +112,7 @@ export const rowStatements = (spec: RowTable, ops: readonly RowOp[]): SqlQuery[]
       const columns = columnList(spec.insertColumns);
       statements.push(statement`
         insert into ${table} (${columns})
-        select ${columns} from jsonb_populate_recordset(null::${table}, ${sql.jsonb(phase.inserts as never)})
+        select ${columns} from jsonb_populate_recordset(null::${table}, ${sql.jsonb(phase.inserts)})
         on conflict (id) do nothing`);
     }
     if (phase.deletes.length > 0) {

@@ -16,7 +16,7 @@ import { toAppend, type Meta } from './harness.ts';
  * run as child processes (projection-worker.ts) that the test can SIGKILL.
  */
 
-export const PROBE_TABLE = 'fault_probe_applied';
+const PROBE_TABLE = 'fault_probe_applied';
 
 /**
  * Deliberately not idempotent: one row per application of any event, in application order
@@ -225,7 +225,7 @@ export interface WorkerProcess {
   readonly exited: Promise<number | null>;
 }
 
-export const withApplicationName = (url: string, name: string): string => {
+const withApplicationName = (url: string, name: string): string => {
   const parsed = new URL(url);
   parsed.searchParams.set('application_name', name);
   return parsed.toString();
@@ -251,7 +251,7 @@ export const startWorker = async (options: WorkerOptions): Promise<WorkerProcess
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines: string[] = [];
   const waiters = new Set<() => void>();
-  createInterface({ input: child.stdout! }).on('line', (text) => {
+  createInterface({ input: child.stdout }).on('line', (text) => {
     lines.push(text);
     for (const wake of waiters) wake();
   });

@@ -3,7 +3,7 @@ import { apiUsageSchema, rateLimitStatsSchema } from '@regimen/domain/contracts/
 import type { RateLimitConfig, TierLimit } from '@regimen/server-kit/rate-limits';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import type { ReadContext } from '../read-api.ts';
+import type { ReadContext } from '../read-context.ts';
 
 export interface AdminMonitoringOptions extends ReadContext {
   readonly rateLimits: RateLimitConfig;

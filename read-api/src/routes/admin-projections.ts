@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpProblem } from '@regimen/server-kit/problem';
 import { z } from 'zod';
-import type { ReadContext } from '../read-api.ts';
+import type { ReadContext } from '../read-context.ts';
 
-export const projectionLagSchema = z.object({
+const projectionLagSchema = z.object({
   name: z.string(),
   version: z.number(),
   rebuilding: z.boolean(),

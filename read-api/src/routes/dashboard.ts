@@ -3,7 +3,7 @@ import { dashboardStats, dashboardStatsSchema, recentActivityItemSchema, supplem
 import { RECENT_ACTIVITY_LIMIT } from '@regimen/domain/views/recent-activity';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import type { ReadContext } from '../read-api.ts';
+import type { ReadContext } from '../read-context.ts';
 import { supplementColumns } from './supplements.ts';
 import { takeColumns } from './takes.ts';
 

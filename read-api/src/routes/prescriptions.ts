@@ -3,7 +3,7 @@ import { prescriptionSchema } from '@regimen/domain';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { cursorSchema, limitSchema, page } from '../pagination.ts';
-import type { ReadContext } from '../read-api.ts';
+import type { ReadContext } from '../read-context.ts';
 
 const querySchema = z.object({ limit: limitSchema, cursor: cursorSchema.optional() });
 // createdAt is the page's sort key (the contract does not show it; the response schema drops it).

@@ -9,7 +9,7 @@ import {
 } from '@regimen/domain/contracts/ai';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import type { ReadContext } from '../read-api.ts';
+import type { ReadContext } from '../read-context.ts';
 
 const HISTORY_LIMIT = 50;
 const CACHE_LIMIT = 500;

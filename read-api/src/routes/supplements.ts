@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supplementSchema } from '@regimen/domain';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import type { ReadContext } from '../read-api.ts';
+import type { ReadContext } from '../read-context.ts';
 
 export const supplementColumns = sql.fragment`
   id, user_id as "userId", name, brand, type, dosage, frequency, timing,

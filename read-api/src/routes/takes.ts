@@ -3,7 +3,7 @@ import { takeSchema } from '@regimen/domain';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { cursorSchema, limitSchema, page } from '../pagination.ts';
-import type { ReadContext } from '../read-api.ts';
+import type { ReadContext } from '../read-context.ts';
 
 const DEFAULT_DAYS = 30;
 

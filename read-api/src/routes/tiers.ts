@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tierInfo, tierInfoSchema, tiers } from '@regimen/domain';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import type { ReadContext } from '../read-api.ts';
+import type { ReadContext } from '../read-context.ts';
 
 const usageRow = z.object({ tier: z.enum(tiers), supplements: z.number(), ai_requests: z.number() });
 

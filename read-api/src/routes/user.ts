@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserSchema } from '@regimen/domain';
 import { sql } from 'slonik';
 import { notFound } from '@regimen/server-kit/problem';
-import type { ReadContext } from '../read-api.ts';
+import type { ReadContext } from '../read-context.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader, waitForHead }) => {
   const read = reader(['users']);

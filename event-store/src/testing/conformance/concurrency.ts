@@ -12,7 +12,7 @@ export const describeConcurrency = (store: StoreRef): void => {
     results.filter((result): result is PromiseFulfilledResult<AppendResult> => result.status === 'fulfilled');
 
   const conflicts = (results: PromiseSettledResult<AppendResult>[]) =>
-    results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason);
+    results.filter((result) => result.status === 'rejected').map((result) => (result).reason);
 
   describe('concurrent appends to one stream', () => {
     it('with the same exact revision: exactly one wins per revision, the rest conflict', async () => {

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn.ts';
 
 /** Spec: progress bars top out at 100. */
-export const PROGRESS_MAX = 100;
+const PROGRESS_MAX = 100;
 
 export type ProgressProps = {
   /** 0 to 100; values outside are clamped. */

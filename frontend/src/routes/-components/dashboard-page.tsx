@@ -16,6 +16,8 @@ import { SupplementDialogs, useSupplementDialogs } from '../../features/suppleme
 import { browserUtcOffsetMinutes } from '../../lib/local-zone.ts';
 
 /** The dashboard composes features; it lives beside the routes because no feature may import another. */
+// Loaded by name through lazyRouteComponent in routes/index.tsx, which the unused-exports check cannot see.
+// ts-unused-exports:disable-next-line
 export function DashboardPage({ firstName }: { firstName: string | null }) {
   const supplements = useSupplements();
   const takes = useTakes();

@@ -6,7 +6,7 @@ import { browserUtcOffsetMinutes } from '../../../lib/local-zone.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** "Today" and "this week" are the user's: the read API counts them in the offset it is given. */
-export function getDashboardStats(api: ApiClient, utcOffsetMinutes: number): Promise<DashboardStats> {
+function getDashboardStats(api: ApiClient, utcOffsetMinutes: number): Promise<DashboardStats> {
   return api.get(`/api/dashboard/stats?utcOffset=${utcOffsetMinutes}`, dashboardStatsSchema);
 }
 

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const recentActivitySchema = z.array(recentActivityItemSchema);
 
-export function getRecentActivity(api: ApiClient): Promise<RecentActivityItem[]> {
+function getRecentActivity(api: ApiClient): Promise<RecentActivityItem[]> {
   return api.get('/api/dashboard/recent-activity', recentActivitySchema);
 }
 

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getTierInfo(api: ApiClient): Promise<TierInfo> {
+function getTierInfo(api: ApiClient): Promise<TierInfo> {
   return api.get('/api/tiers/tier-info', tierInfoSchema);
 }
 

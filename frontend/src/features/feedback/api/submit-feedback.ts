@@ -6,7 +6,7 @@ import type { ApiClient, CommandOptions } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { oncePerMutation, randomUuid } from '../../../lib/ids.ts';
 
-export function submitFeedback(
+function submitFeedback(
   api: ApiClient,
   body: SubmitFeedbackRequest,
   options?: CommandOptions,

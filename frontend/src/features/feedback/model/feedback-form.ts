@@ -1,5 +1,5 @@
 import {
-  feedbackTypes,
+  type feedbackTypes,
   submitFeedbackRequestSchema,
   type SubmitFeedbackRequest,
 } from '@regimen/domain/contracts/feedback';

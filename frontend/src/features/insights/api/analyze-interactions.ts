@@ -9,14 +9,14 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { MIN_SUPPLEMENTS_FOR_INTERACTIONS } from '../model/interaction-view.ts';
 
 /** An analysis reads nothing the user wrote, so it is a query (cached per set of supplements), sent as a POST. */
-export function analyzeInteractions(
+function analyzeInteractions(
   api: ApiClient,
   supplementIds: readonly string[],
 ): Promise<InteractionAnalysisResponse> {
   return api.send('POST', '/api/ai/analyze-interactions', { supplementIds }, interactionAnalysisResponseSchema);
 }
 
-export function interactionsQueryOptions(api: ApiClient, supplementIds: readonly string[]) {
+function interactionsQueryOptions(api: ApiClient, supplementIds: readonly string[]) {
   return queryOptions({
     queryKey: queryKeys.ai.interactions(supplementIds),
     queryFn: () => analyzeInteractions(api, supplementIds),

@@ -10,12 +10,12 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-export function getSuggestions(api: ApiClient): Promise<SupplementSuggestionsResponse> {
+function getSuggestions(api: ApiClient): Promise<SupplementSuggestionsResponse> {
   return api.get('/api/ai/supplement-suggestions', supplementSuggestionsResponseSchema);
 }
 
 /** Spec section 7: cached for 10 minutes, 2 retries (never of a 4xx such as a rate limit). */
-export function suggestionsQueryOptions(api: ApiClient) {
+function suggestionsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.ai.suggestions(),
     queryFn: () => getSuggestions(api),

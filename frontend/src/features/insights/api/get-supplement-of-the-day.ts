@@ -11,7 +11,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const ONE_DAY = 24 * 60 * 60 * 1000;
 
 /** Null when there is none yet (the server answers null or 404): the card then asks the user to research some. */
-export async function getSupplementOfTheDay(
+async function getSupplementOfTheDay(
   api: ApiClient,
   utcOffsetMinutes: number,
 ): Promise<SupplementOfTheDayResponse | null> {
@@ -28,7 +28,7 @@ export async function getSupplementOfTheDay(
 }
 
 /** Spec section 7: cached for 24 hours. */
-export function supplementOfTheDayQueryOptions(api: ApiClient, utcOffsetMinutes = browserUtcOffsetMinutes(new Date())) {
+function supplementOfTheDayQueryOptions(api: ApiClient, utcOffsetMinutes = browserUtcOffsetMinutes(new Date())) {
   return queryOptions({
     queryKey: queryKeys.ai.supplementOfTheDay(utcOffsetMinutes),
     queryFn: () => getSupplementOfTheDay(api, utcOffsetMinutes),

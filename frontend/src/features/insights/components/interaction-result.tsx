@@ -11,7 +11,7 @@ import { SourceList } from '../../../components/ai/source-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { findingBadge, notCheckedText, partiesText, safetyBadge, separationText } from '../model/interaction-view.ts';
 
-export function NegativeInteractionItem({ risk }: { risk: NegativeInteraction }) {
+function NegativeInteractionItem({ risk }: { risk: NegativeInteraction }) {
   const badge = findingBadge(risk);
   const separation = separationText(risk.separationHours, risk.recommendation);
   return (

@@ -5,8 +5,8 @@ import { ApiError, problemCode, serverMessage } from '../../../lib/api-client.ts
 import { truncate } from './interaction-view.ts';
 
 /** Spec section 9: the AI Insights panel shows the first 2 suggestions, reasoning cut at 80 characters. */
-export const SUGGESTIONS_SHOWN = 2;
-export const REASONING_PREVIEW_LENGTH = 80;
+const SUGGESTIONS_SHOWN = 2;
+const REASONING_PREVIEW_LENGTH = 80;
 
 const nameKey = (name: string) => normalizeSpelling(name).replace(/[^a-z0-9]+/g, '');
 
@@ -53,7 +53,7 @@ export function suggestionToSupplement(suggestion: Suggestion): CreateSupplement
   };
 }
 
-export const SUGGESTION_ADD_FAILED = 'Unable to add this supplement. Please try again.';
+const SUGGESTION_ADD_FAILED = 'Unable to add this supplement. Please try again.';
 
 /** Spec section 8: a duplicate is told as the server said it; so is the plan's limit (retrying cannot help). */
 export function suggestionAddErrorMessage(error: unknown): string {

@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { oncePerMutation, randomUuid } from '../../../lib/ids.ts';
 import { invalidateAfterTake } from './invalidate-after-take.ts';
 
-export function recordTake(api: ApiClient, body: RecordTakeInput, options?: CommandOptions): Promise<CommandAccepted> {
+function recordTake(api: ApiClient, body: RecordTakeInput, options?: CommandOptions): Promise<CommandAccepted> {
   return api.send('POST', '/api/supplement-takes', body, commandAcceptedSchema, options);
 }
 

@@ -9,7 +9,7 @@ import { invalidateAfterTake } from './invalidate-after-take.ts';
 
 const unmark: UpdateTakeRequest = { takenAt: null };
 
-export function unmarkTake(api: ApiClient, takeId: string, options?: CommandOptions): Promise<CommandAccepted> {
+function unmarkTake(api: ApiClient, takeId: string, options?: CommandOptions): Promise<CommandAccepted> {
   return api.send('PATCH', `/api/supplement-takes/${encodeURIComponent(takeId)}`, unmark, commandAcceptedSchema, options);
 }
 

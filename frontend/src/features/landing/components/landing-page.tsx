@@ -14,6 +14,8 @@ function startDemo() {
   window.location.reload();
 }
 
+// Loaded by name through lazyRouteComponent in routes/index.tsx, which the unused-exports check cannot see.
+// ts-unused-exports:disable-next-line
 export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col">

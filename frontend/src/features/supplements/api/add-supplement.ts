@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { oncePerMutation, randomUuid } from '../../../lib/ids.ts';
 import { invalidateAfterSupplementChange } from './invalidate-after-change.ts';
 
-export function addSupplement(
+function addSupplement(
   api: ApiClient,
   body: CreateSupplementInput,
   options?: CommandOptions,

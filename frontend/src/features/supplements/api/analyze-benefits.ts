@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const ONE_DAY = 24 * 60 * 60 * 1000;
 
 /** Spec section 8: a benefits failure is logged and rethrown. */
-export async function analyzeBenefits(api: ApiClient, supplementId: string): Promise<BenefitsAnalysisResponse> {
+async function analyzeBenefits(api: ApiClient, supplementId: string): Promise<BenefitsAnalysisResponse> {
   try {
     return await api.send('POST', '/api/ai/analyze-benefits', { supplementId }, benefitsAnalysisResponseSchema);
   } catch (error) {
@@ -18,7 +18,7 @@ export async function analyzeBenefits(api: ApiClient, supplementId: string): Pro
 }
 
 /** Spec section 7: cached for 24 hours, retried once (never a 4xx such as a rate limit). */
-export function benefitsQueryOptions(api: ApiClient, supplementId: string) {
+function benefitsQueryOptions(api: ApiClient, supplementId: string) {
   return queryOptions({
     queryKey: queryKeys.ai.benefits(supplementId),
     queryFn: () => analyzeBenefits(api, supplementId),

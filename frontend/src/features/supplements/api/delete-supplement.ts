@@ -6,7 +6,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { oncePerMutation, randomUuid } from '../../../lib/ids.ts';
 import { invalidateAfterSupplementChange } from './invalidate-after-change.ts';
 
-export function deleteSupplement(api: ApiClient, id: string, options?: CommandOptions): Promise<CommandAccepted> {
+function deleteSupplement(api: ApiClient, id: string, options?: CommandOptions): Promise<CommandAccepted> {
   return api.send('DELETE', `/api/supplements/${encodeURIComponent(id)}`, undefined, commandAcceptedSchema, options);
 }
 

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const supplementsSchema = z.array(supplementSchema);
 
-export function getSupplements(api: ApiClient): Promise<Supplement[]> {
+function getSupplements(api: ApiClient): Promise<Supplement[]> {
   return api.get('/api/supplements', supplementsSchema);
 }
 

@@ -8,7 +8,7 @@ import { oncePerMutation, randomUuid } from '../../../lib/ids.ts';
 import { invalidateAfterSupplementChange } from './invalidate-after-change.ts';
 
 /** A partial update: only the fields given change (notes alone is fine). */
-export function updateSupplement(
+function updateSupplement(
   api: ApiClient,
   id: string,
   changes: UpdateSupplementInput,

@@ -4,8 +4,8 @@ import { useBenefitsAnalysis } from '../api/analyze-benefits.ts';
 import { BenefitsView, type BenefitsVariant } from './benefits-view.tsx';
 
 /** Spec section 8: the card view's failure text; the list view says there is no analysis. */
-export const BENEFITS_FAILED = 'Failed to load AI analysis. Please try again.';
-export const NO_BENEFITS = 'No benefits analysis available.';
+const BENEFITS_FAILED = 'Failed to load AI analysis. Please try again.';
+const NO_BENEFITS = 'No benefits analysis available.';
 
 export type BenefitsAnalysisProps = {
   supplementId: string;

@@ -1,7 +1,7 @@
 import type { Supplement } from '@regimen/domain/contracts/supplements';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { BenefitsAnalysis } from './benefits-analysis.tsx';
-import type { DialogFocusProps } from './supplement-dialogs.tsx';
+import type { DialogFocusProps } from './dialog-focus-props.ts';
 import type { BenefitsVariant } from './benefits-view.tsx';
 
 export type BenefitsDialogProps = DialogFocusProps & {

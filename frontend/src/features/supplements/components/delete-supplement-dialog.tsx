@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDeleteSupplement } from '../api/delete-supplement.ts';
-import type { DialogFocusProps } from './supplement-dialogs.tsx';
+import type { DialogFocusProps } from './dialog-focus-props.ts';
 import { settle } from '../../../lib/settle.ts';
 
 export type DeleteSupplementDialogProps = DialogFocusProps & {

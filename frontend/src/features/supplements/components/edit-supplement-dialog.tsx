@@ -5,7 +5,7 @@ import { useUpdateSupplement } from '../api/update-supplement.ts';
 import { hasChanges, supplementChanges } from '../model/supplement-changes.ts';
 import { supplementFormValues } from '../model/supplement-form.ts';
 import { SupplementEditor } from './supplement-editor.tsx';
-import type { DialogFocusProps } from './supplement-dialogs.tsx';
+import type { DialogFocusProps } from './dialog-focus-props.ts';
 import { settle } from '../../../lib/settle.ts';
 
 export type EditSupplementDialogProps = DialogFocusProps & {

@@ -18,7 +18,7 @@ import { stockLabel, TYPE_LABELS } from '../model/supplement-view.ts';
 import { BenefitsAnalysis } from './benefits-analysis.tsx';
 import { LowStockAlert } from './low-stock-alert.tsx';
 import { SupplementBadges } from './supplement-badges.tsx';
-import type { DialogFocusProps } from './supplement-dialogs.tsx';
+import type { DialogFocusProps } from './dialog-focus-props.ts';
 import { SupplementNotes } from './supplement-notes.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -7,8 +7,6 @@ import { EditSupplementDialog } from './edit-supplement-dialog.tsx';
 import { SupplementDetailDialog } from './supplement-detail-dialog.tsx';
 import type { SupplementAction } from './supplement-menu.tsx';
 
-export type DialogFocusProps = { onCloseAutoFocus?: ((event: Event) => void) | undefined };
-
 /** Which of a supplement's dialogs are open; edit and delete can open on top of the details. */
 export type SupplementDialogState = {
   supplementId: string;

@@ -1,12 +1,13 @@
 import { timingLabel } from '@regimen/domain/rules/timing';
 import { MAX_UNITS_PER_DOSE, supplementTypes, type SupplementType } from '@regimen/domain/supplement/supplement-events';
 import { Plus, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { cn } from '../../../lib/cn.ts';
 import {
   DOSAGE_PLACEHOLDERS,
   takesIngredients,
@@ -20,56 +21,6 @@ const TYPE_OPTIONS = supplementTypes.map((value) => ({ value, label: TYPE_LABELS
 const typeField = z.enum(supplementTypes).catch('single');
 
 export type FormErrors = Partial<Record<SupplementFormField, string>>;
-
-function Field({
-  id,
-  label,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </div>
-  );
-}
-
-function Checkbox({
-  id,
-  name,
-  label,
-  defaultChecked,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  defaultChecked: boolean;
-  onChange?: (checked: boolean) => void;
-}) {
-  return (
-    <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        defaultChecked={defaultChecked}
-        onChange={(event) => onChange?.(event.target.checked)}
-        className="accent-primary size-4 rounded"
-      />
-      {label}
-    </label>
-  );
-}
 
 export type SupplementFormFieldsProps = {
   /** Prefix for element ids, unique per form (useId). */

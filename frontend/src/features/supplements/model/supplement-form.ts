@@ -3,7 +3,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from '@regimen/domain/rules/low-stock';
 import { supplementTypes, type SupplementType } from '@regimen/domain/supplement/supplement-events';
 import { z } from 'zod';
 
-export const DEFAULT_NEXT_DUE_TIME = '8:00 AM';
+const DEFAULT_NEXT_DUE_TIME = '8:00 AM';
 
 /** What the add and edit forms hold, as the browser gives it: text, ticks and the ingredient rows. */
 export type SupplementFormValues = {

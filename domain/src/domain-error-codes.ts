@@ -1,0 +1,32 @@
+// The codes live apart from the error factories and DomainError: each aggregate's factories
+// import DomainError, and DomainError's code type is the union of every aggregate's codes, so
+// declaring the codes beside the factories made domain-error.ts and every *-errors.ts import each other.
+
+export type AccountErrorCode =
+  'AccountAlreadyExists' | 'AccountNotFound' | 'AccountBlocked' | 'BlockReasonRequired' | 'AdminCannotBeDeleted';
+
+export type SupplementErrorCode = 'SupplementNotFound' | 'SupplementAlreadyExists' | 'SupplementLimitReached';
+
+export type IntakeErrorCode = 'SupplementNotFound' | 'SupplementInactive' | 'TakeNotFound' | 'TakeAlreadyExists';
+
+export type PrescriptionErrorCode = 'PrescriptionNotFound' | 'PrescriptionAlreadyExists';
+
+export type FeedbackErrorCode = 'FeedbackAlreadySubmitted' | 'FeedbackMessageRequired' | 'FeedbackRatingInvalid';
+
+export type InsightsErrorCode = 'DailyAiQuotaReached' | 'AnalysisAlreadyRecorded';
+
+export type TrafficErrorCode = 'TrafficWindowOverlaps';
+
+/** Refusals of the command path itself (command-errors.ts). */
+export type CommandErrorCode = 'ConcurrencyConflict' | 'RevisionMismatch' | 'IdempotencyKeyReused';
+
+/** Every stable code a decider may refuse a command with; the HTTP layer maps each to a status. */
+export type DomainErrorCode =
+  | AccountErrorCode
+  | SupplementErrorCode
+  | IntakeErrorCode
+  | PrescriptionErrorCode
+  | FeedbackErrorCode
+  | InsightsErrorCode
+  | TrafficErrorCode
+  | CommandErrorCode;
