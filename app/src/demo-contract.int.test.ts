@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
-import { createDemoFetch } from '../../frontend/src/lib/demo/demo-fetch.ts';
+import { createDemoFetch } from '../../frontend/src/demo/demo-fetch.ts';
 import { createDemoStore } from '../../frontend/src/lib/demo/demo-store.ts';
 import { startApp, type RunningApp } from './start-app.ts';
 import { createApiClient, type ApiClient } from './testing/api-client.ts';

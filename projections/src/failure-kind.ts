@@ -31,7 +31,7 @@ const TRANSIENT_MESSAGE = /connection (terminated|error|ended|closed|refused)|no
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /** The SQLSTATE of a database error, looking through wrappers (slonik keeps pg's error as `cause`). */
-export const sqlStateOf = (error: unknown): string | null => {
+const sqlStateOf = (error: unknown): string | null => {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
     const { code } = current as { code?: unknown };
     if (typeof code === 'string' && SQLSTATE.test(code)) return code;

@@ -8,8 +8,8 @@ import { z } from 'zod';
  * the spec fixes for the call (a plain list). The cursor is the sort key of the page's last row,
  * opaque to clients: base64url of JSON `[sortValue, id]`.
  */
-export const DEFAULT_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 500;
+const DEFAULT_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 500;
 
 export const limitSchema = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 

@@ -3,7 +3,7 @@ import type { DatabasePool } from 'slonik';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { limitReadConcurrency, type ReadConcurrencyOptions } from './per-user-concurrency.ts';
 import { prepareRead, type DegradedProjections, type WaitForPosition } from './read-your-writes.ts';
-import { createCachedReads, type CachedRead } from './response-cache.ts';
+import { createCachedReads } from './response-cache.ts';
 import type { ReadContext } from './read-context.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';

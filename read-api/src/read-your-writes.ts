@@ -16,7 +16,7 @@ export type DegradedProjections = (userId: string, tables: readonly string[], fr
 const MAX_WAIT_MS = 3_000;
 const MAX_POSITION = 9_223_372_036_854_775_807n;
 
-export const DEGRADED_HEADER = 'x-read-degraded';
+const DEGRADED_HEADER = 'x-read-degraded';
 
 /** Whether the request asks to read its own write (such a read is never answered from a cache). */
 export const hasMinPosition = (request: FastifyRequest): boolean => {
@@ -25,7 +25,7 @@ export const hasMinPosition = (request: FastifyRequest): boolean => {
 };
 
 /** The X-Min-Position header as a position (an int8, as global positions are), null when absent; 400 otherwise. */
-export const minPositionOf = (request: FastifyRequest): bigint | null => {
+const minPositionOf = (request: FastifyRequest): bigint | null => {
   const header = request.headers['x-min-position'];
   if (header === undefined || header === '') return null;
   const position = typeof header === 'string' && /^\d{1,19}$/.test(header) ? BigInt(header) : null;
@@ -41,7 +41,7 @@ export const minPositionOf = (request: FastifyRequest): bigint | null => {
  * with what it has and says so in `X-Read-Stale: true`. A position past every event is a 400 at
  * once (a client only learns positions of committed events, so no wait would bring it).
  */
-export const readAfter = async (request: FastifyRequest, wait: WaitForPosition, tables: readonly string[]): Promise<boolean> => {
+const readAfter = async (request: FastifyRequest, wait: WaitForPosition, tables: readonly string[]): Promise<boolean> => {
   const position = minPositionOf(request);
   if (position === null) return true;
   const reached = await wait(tables, position, MAX_WAIT_MS);

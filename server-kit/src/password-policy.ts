@@ -7,8 +7,8 @@ import { HttpProblem } from './problem.ts';
  * harder to remember, not harder to guess). The list is zxcvbn-ts's common-password dictionary
  * (about 49,000 entries from leaked-password corpora), compared case-insensitively.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 200;
 
 const common: ReadonlySet<string> = new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
 

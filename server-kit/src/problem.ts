@@ -46,7 +46,7 @@ export class HttpProblem extends Error {
 }
 
 // Titles and the body's shape come from domain/contracts, so the demo mode's problems match these.
-export const defaultTitle = problemTitle;
+const defaultTitle = problemTitle;
 
 export const problem = (status: number, code: string, detail: string, extra: Partial<Problem> = {}): Problem => problemBody(status, code, detail, extra);
 

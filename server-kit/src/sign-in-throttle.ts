@@ -58,7 +58,7 @@ const createTableLimiter = (pool: pg.Pool, keyPrefix: string, points: number, du
   new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       { ...options(pool, keyPrefix, points, duration), clearExpiredByTimeout: true },
-      (error?: unknown) => (error ? reject(error) : resolve(limiter)),
+      (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error('rate limiter table could not be created')) : resolve(limiter)),
     );
   });
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   findSupplement,
   idSchema,
-  insightsDecider,
+  type insightsDecider,
   insightsErrors,
   localDateOf,
   prescriptionOwner,

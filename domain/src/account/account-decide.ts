@@ -19,7 +19,7 @@ import { evolve, initialState, type AccountState } from './account-state.ts';
 type LiveAccount = Extract<AccountState, { status: 'active' | 'blocked' }>;
 
 // Commands other than registration need an account that exists and is not deleted.
-function requireAccount(state: AccountState, userId: string): LiveAccount {
+function requireAccount(state: AccountState): LiveAccount {
   if (state.status === 'active' || state.status === 'blocked') return state;
   throw accountErrors.notFound();
 }
@@ -33,13 +33,13 @@ function registerAccount(command: RegisterAccount, state: AccountState): Account
 }
 
 function recordSignIn(command: RecordSignIn, state: AccountState): AccountEvent[] {
-  const live = requireAccount(state, command.data.userId);
+  const live = requireAccount(state);
   if (live.status === 'blocked') throw accountErrors.blocked();
   return [{ type: 'SignedIn', data: { method: command.data.method } }];
 }
 
 function updateProfile(command: UpdateProfile, state: AccountState): AccountEvent[] {
-  const { account } = requireAccount(state, command.data.userId);
+  const { account } = requireAccount(state);
   const { firstName, lastName, profileImageUrl } = command.data;
   const changes: ProfileUpdated['data'] = {
     ...(isChange(firstName, account.firstName) && { firstName }),
@@ -54,14 +54,14 @@ function isChange(next: string | null | undefined, current: string | null): next
 }
 
 function changeTier(command: ChangeTier, state: AccountState): AccountEvent[] {
-  const { account } = requireAccount(state, command.data.userId);
+  const { account } = requireAccount(state);
   const { tier, expiresAt } = command.data;
   if (account.tier === tier && account.tierExpiresAt === expiresAt) return [];
   return [{ type: 'TierChanged', data: { tier, expiresAt } }];
 }
 
 function blockAccount(command: BlockAccount, state: AccountState): AccountEvent[] {
-  const live = requireAccount(state, command.data.userId);
+  const live = requireAccount(state);
   const reason = command.data.reason.trim();
   if (reason === '') throw accountErrors.blockReasonRequired();
   if (live.status === 'blocked') return [];
@@ -69,22 +69,22 @@ function blockAccount(command: BlockAccount, state: AccountState): AccountEvent[
 }
 
 function unblockAccount(command: UnblockAccount, state: AccountState): AccountEvent[] {
-  const live = requireAccount(state, command.data.userId);
+  const live = requireAccount(state);
   return live.status === 'blocked' ? [{ type: 'AccountUnblocked', data: {} }] : [];
 }
 
 function grantAdmin(command: GrantAdmin, state: AccountState): AccountEvent[] {
-  const { account } = requireAccount(state, command.data.userId);
+  const { account } = requireAccount(state);
   return account.isAdmin ? [] : [{ type: 'AdminGranted', data: {} }];
 }
 
 function revokeAdmin(command: RevokeAdmin, state: AccountState): AccountEvent[] {
-  const { account } = requireAccount(state, command.data.userId);
+  const { account } = requireAccount(state);
   return account.isAdmin ? [{ type: 'AdminRevoked', data: {} }] : [];
 }
 
 function deleteAccount(command: DeleteAccount, state: AccountState): AccountEvent[] {
-  const { account } = requireAccount(state, command.data.userId);
+  const { account } = requireAccount(state);
   // Spec (admin area): permanent delete applies to non-admins only.
   if (account.isAdmin) throw accountErrors.adminCannotBeDeleted();
   return [{ type: 'AccountDeleted', data: {} }];

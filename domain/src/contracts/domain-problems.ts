@@ -71,17 +71,14 @@ export const problemBody = (status: number, code: string, detail: string, extra:
 });
 
 /** `SupplementNotFound` -> `supplement_not_found`: the stable code clients see. */
-export const problemCode = (code: DomainErrorCode): string =>
+const problemCode = (code: DomainErrorCode): string =>
   code.replace(/[A-Z]/g, (letter, index: number) => `${index ? '_' : ''}${letter.toLowerCase()}`);
 
-export const domainErrorStatus = (code: DomainErrorCode): number => statusOf[code];
+const domainErrorStatus = (code: DomainErrorCode): number => statusOf[code];
 
 /** A refused command as its problem: status from the table, snake_case code, the error's message as detail. */
 export const domainProblem = (error: { readonly code: DomainErrorCode; readonly message: string }): ProblemBody =>
   problemBody(domainErrorStatus(error.code), problemCode(error.code), error.message);
-
-/** What a request that names another user's (or no) item answers: indistinguishable from missing. */
-export const notFoundProblem = (what: string): ProblemBody => problemBody(404, 'not_found', `${what} not found`);
 
 /** A request that failed its contract: 400 listing each field, paths prefixed with where they were (`body.name`). */
 export const validationProblem = (

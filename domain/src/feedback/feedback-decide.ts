@@ -6,7 +6,7 @@ import { feedbackSubmitted, type FeedbackEvent } from './feedback-events.ts';
 import { evolve, initialState, type FeedbackState } from './feedback-state.ts';
 
 function submitFeedback(command: SubmitFeedback, state: FeedbackState): FeedbackEvent[] {
-  const { feedbackId, rating } = command.data;
+  const { rating } = command.data;
   if (state.status !== 'none') throw feedbackErrors.alreadySubmitted();
   const message = command.data.message.trim();
   if (message === '') throw feedbackErrors.messageRequired();

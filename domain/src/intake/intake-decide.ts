@@ -7,7 +7,7 @@ import { takeRecorded, type IntakeEvent } from './intake-events.ts';
 import { evolve, initialState, type TakeState } from './intake-state.ts';
 
 function recordTake(command: RecordTake, state: TakeState, cabinet: CabinetState): IntakeEvent[] {
-  const { takeId, supplementId } = command.data;
+  const { supplementId } = command.data;
   if (state.status !== 'none') throw intakeErrors.takeAlreadyExists();
   const supplement = findSupplement(cabinet, supplementId);
   if (supplement === undefined) throw intakeErrors.supplementNotFound();

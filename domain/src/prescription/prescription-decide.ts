@@ -12,7 +12,7 @@ import { evolve, initialState, type PrescriptionState } from './prescription-sta
 
 type Prescribed = Extract<PrescriptionState, { status: 'prescribed' }>;
 
-function requirePrescribed(state: PrescriptionState, prescriptionId: string): Prescribed {
+function requirePrescribed(state: PrescriptionState): Prescribed {
   if (state.status === 'prescribed') return state;
   throw prescriptionErrors.notFound();
 }
@@ -25,14 +25,14 @@ function addPrescription(command: AddPrescription, state: PrescriptionState): Pr
 
 function updateNotes(command: UpdatePrescriptionNotes, state: PrescriptionState): PrescriptionEvent[] {
   const { prescriptionId, notes } = command.data;
-  const { prescription } = requirePrescribed(state, prescriptionId);
+  const { prescription } = requirePrescribed(state);
   if (prescription.notes === notes) return [];
   return [{ type: 'PrescriptionNotesUpdated', data: { prescriptionId, notes } }];
 }
 
 function removePrescription(command: RemovePrescription, state: PrescriptionState): PrescriptionEvent[] {
   const { prescriptionId } = command.data;
-  requirePrescribed(state, prescriptionId);
+  requirePrescribed(state);
   return [{ type: 'PrescriptionRemoved', data: { prescriptionId } }];
 }
 

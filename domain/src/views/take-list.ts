@@ -2,7 +2,7 @@ import type { Take } from '../contracts/takes.ts';
 import type { ViewEvent } from './view-event.ts';
 
 /** Without a range, the takes list covers the last 30 days: what schedule, adherence and history need. */
-export const TAKE_HISTORY_DAYS = 30;
+const TAKE_HISTORY_DAYS = 30;
 
 /**
  * The takes (`GET /api/supplement-takes`) folded from events, as the `intake` projection writes

@@ -23,7 +23,7 @@ describe('a data folder before the embedded PostgreSQL starts', () => {
   });
 
   it('locked by a process that has exited gets its stale lock removed', async () => {
-    const gone = spawnSync('true').pid!;
+    const gone = spawnSync('true').pid;
     expect(processAlive(gone)).toBe(false);
     lockWith(gone);
     expect(await releaseDataDir(dataDir)).toBe('removed-stale-lock');

@@ -54,10 +54,10 @@ export type ApiClientOptions = {
   fetch?: typeof globalThis.fetch;
 };
 
-export const EVENT_POSITION_HEADER = 'X-Event-Position';
-export const MIN_POSITION_HEADER = 'X-Min-Position';
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const READ_DEGRADED_HEADER = 'X-Read-Degraded';
+const EVENT_POSITION_HEADER = 'X-Event-Position';
+const MIN_POSITION_HEADER = 'X-Min-Position';
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const READ_DEGRADED_HEADER = 'X-Read-Degraded';
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

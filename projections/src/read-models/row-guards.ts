@@ -26,6 +26,3 @@ export const ownerOf = (event: ProjectedEvent<EventType>): string => {
 /** ISO timestamp of when the event happened (never the projection's clock: rebuilds must reproduce rows exactly). */
 export const occurredAt = (event: ProjectedEvent<EventType>): string => event.metadata.occurredAt;
 
-/** A `text[]` parameter, or null. */
-export const textArray = (values: readonly string[] | null): ReturnType<typeof sql.array> | null =>
-  values === null ? null : sql.array(values, 'text');

@@ -20,7 +20,7 @@ const projectionLagSchema = z.object({
 });
 export type ProjectionLagView = z.infer<typeof projectionLagSchema>;
 
-export const deadLetterSchema = z.object({
+const deadLetterSchema = z.object({
   id: z.string(),
   /** `<name>__rebuild` while a rebuild holds it. */
   projection: z.string(),

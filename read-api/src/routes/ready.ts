@@ -14,7 +14,7 @@ export type ProjectionReadiness = z.infer<typeof projectionReadiness>;
 
 const check = z.object({ ok: z.boolean(), error: z.string().optional() });
 
-export const readinessSchema = z.object({
+const readinessSchema = z.object({
   status: z.enum(['ready', 'unready']),
   database: check,
   eventStore: check,

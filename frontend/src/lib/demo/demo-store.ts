@@ -40,7 +40,7 @@ export function createDemoStore() {
     let revision = recorded.length - 1;
     for (const event of events) {
       revision += 1;
-      log.push({ ...event, id: execution.newId(), metadata, streamId: execution.streamId, revision, position: log.length + 1 } as DemoEvent);
+      log.push({ ...event, id: execution.newId(), metadata, streamId: execution.streamId, revision, position: log.length + 1 });
     }
     return { revision, position: log.findLast((event) => event.streamId === execution.streamId)?.position ?? 0 };
   }

@@ -9,8 +9,6 @@ import { SOURCES } from '@regimen/domain/knowledge/sources';
 import { withKnowledgeProvenance } from '@regimen/domain/knowledge/knowledge-answers';
 import { knowledgeEntry } from './demo-knowledge.ts';
 
-/** Spec: demo AI answers arrive after about a second, without any call. */
-export const DEMO_AI_DELAY_MS = 1000;
 
 const rule = (id: string) => {
   const found = interactionRules.find((candidate) => candidate.id === id);

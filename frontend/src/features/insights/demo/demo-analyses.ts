@@ -34,7 +34,7 @@ export function recordAnalysis(
         outputTokens: null,
         estimatedCostUsd: null,
         // A JSON round trip makes the answer the plain JSON value the event holds.
-        result: analysis.result === undefined ? null : JSON.parse(JSON.stringify(analysis.result)),
+        result: analysis.result === undefined ? null : (JSON.parse(JSON.stringify(analysis.result)) as AnalysisRecorded['data']['result']),
         servedFrom: analysis.servedFrom ?? null,
         refreshTier: cache.refreshTier,
         nextRefreshAt: cache.nextRefreshAt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api-client.ts';
-import { createDemoFetch } from '../../../lib/demo/demo-fetch.ts';
+import { createDemoFetch } from '../../../demo/demo-fetch.ts';
 import { getTakes, recentTakesPath } from './get-takes.ts';
 
 const now = new Date('2025-06-15T12:00:00.000Z');

@@ -7,7 +7,7 @@ import { localDayOf } from '@regimen/domain/rules/local-day';
 import { plannedSlotsForDay } from '@regimen/domain/rules/schedule';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApiClient } from '../api-client.ts';
+import { createApiClient } from '../lib/api-client.ts';
 import {
   benefitsAnalysisResponseSchema,
   interactionAnalysisResponseSchema,
@@ -18,7 +18,7 @@ import {
   supplementOfTheDayResponseSchema,
   supplementSuggestionsResponseSchema,
 } from '@regimen/domain/contracts/ai';
-import { demoId } from '../../features/supplements/demo/sample-supplements.ts';
+import { demoId } from '../features/supplements/demo/sample-supplements.ts';
 import { createDemoFetch } from './demo-fetch.ts';
 
 const now = new Date('2025-06-15T12:00:00.000Z');

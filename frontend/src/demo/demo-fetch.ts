@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@regimen/domain/contracts/auth';
 import { domainProblem, problemBody } from '@regimen/domain/contracts/domain-problems';
 import { isDomainError } from '@regimen/domain/domain-error';
-import { randomUuid } from '../ids.ts';
-import { DemoProblem, problemResponse } from './demo-http.ts';
+import { randomUuid } from '../lib/ids.ts';
+import { DemoProblem, problemResponse } from '../lib/demo/demo-http.ts';
 import { demoSlices } from './demo-routes.ts';
-import type { DemoContext, DemoRequest, DemoRoute } from './demo-slice.ts';
-import { createDemoStore, type DemoStore } from './demo-store.ts';
-import { DEMO_USER } from './demo-user.ts';
+import type { DemoContext, DemoRequest, DemoRoute } from '../lib/demo/demo-slice.ts';
+import { createDemoStore, type DemoStore } from '../lib/demo/demo-store.ts';
+import { DEMO_USER } from '../lib/demo/demo-user.ts';
 
 export type DemoBackendOptions = {
   now?: () => Date;
@@ -65,6 +65,7 @@ export function createDemoFetch(options: DemoBackendOptions = {}): typeof global
     now,
     newId,
     utcOffsetMinutes: () => options.utcOffsetMinutes ?? -now().getTimezoneOffset(),
+    // Spec: demo AI answers arrive after about a second, without any call.
     aiDelayMs: options.aiDelayMs ?? 1000,
     fixedStats: options.fixedStats ?? SPEC_DEMO_STATS,
     execute: ({ at, userId, ...execution }) => store.execute({ ...execution, userId: userId === undefined ? user.id : userId, at: at ?? now(), newId }),
