@@ -1,23 +1,14 @@
 import { problemBody, problemTitle } from '@regimen/domain/contracts/domain-problems';
 
-/**
- * RFC 9457 problem details: the one error shape every API answers with.
- * `code` is the stable machine-readable reason (domain error codes, 'validation', …).
- */
-export interface ProblemIssue {
-  readonly path: string;
-  readonly message: string;
-}
+import type { ProblemIssue } from '@regimen/domain/contracts/problem';
+import type { ProblemBody } from '@regimen/domain/contracts/domain-problems';
 
-export type Problem = {
-  readonly type: string;
-  readonly title: string;
-  readonly status: number;
-  readonly detail: string;
-  readonly code: string;
-  readonly issues?: readonly ProblemIssue[];
-  readonly instance?: string;
-};
+/**
+ * RFC 9457 problem details: the one error shape every API answers with (declared in domain, so
+ * the demo answers the same shape). `code` is the stable machine-readable reason.
+ */
+export type { ProblemIssue };
+export type Problem = ProblemBody;
 
 /** An error a route or plugin raises on purpose; the error handler turns it into its Problem. */
 export class HttpProblem extends Error {

@@ -2,7 +2,7 @@ import type { DomainErrorCode } from '../domain-error.ts';
 import type { ProblemIssue } from './problem.ts';
 
 /** A problem body as the APIs send it: `code` always present. */
-export interface ProblemBody {
+export type ProblemBody = {
   readonly type: string;
   readonly title: string;
   readonly status: number;
@@ -10,7 +10,7 @@ export interface ProblemBody {
   readonly code: string;
   readonly issues?: readonly ProblemIssue[];
   readonly instance?: string;
-}
+};
 
 /**
  * How HTTP presents a refused command, in one pure table that the command API and the front
