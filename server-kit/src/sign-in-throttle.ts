@@ -69,9 +69,11 @@ const tableLimiter = (pool: pg.Pool, keyPrefix: string, points: number, duration
 // Emails are personal data: the throttle table keeps only their hash.
 const hashed = (value: string): string => createHash('sha256').update(value.trim().toLowerCase()).digest('base64url');
 
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
 const throttled = (msBeforeNext: number, why: string): HttpProblem => {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  const wait = retryAfter < 120 ? `${retryAfter} seconds` : `${Math.ceil(retryAfter / 60)} minutes`;
+  const wait = retryAfter < 120 ? plural(retryAfter, 'second') : plural(Math.ceil(retryAfter / 60), 'minute');
   const message = `${why} Please wait ${wait} before trying again.`;
   return new HttpProblem(429, 'sign_in_throttled', message, { headers: { 'retry-after': String(retryAfter) }, extra: { message, retryAfter } });
 };
