@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /** Harm classes of the issue; per-class recall and false alarms are grouped by these. */
-export const mechanisms = [
+const mechanisms = [
   'cyp3a4_induction',
   'cyp3a4_inhibition',
   'pgp_induction',
@@ -36,10 +36,9 @@ export const mechanisms = [
   'ul_mineral',
 ] as const;
 
-export const expectedOutcomes = ['interaction', 'upper_limit', 'hazard_alone', 'safe'] as const;
-export const caseSeverities = ['contraindicated', 'major', 'moderate', 'minor'] as const;
+const caseSeverities = ['contraindicated', 'major', 'moderate', 'minor'] as const;
 /** Why a safe case is safe: the trap a checker could fall into. */
-export const traps = ['local_route', 'below_threshold', 'scope', 'below_ul', 'no_interaction'] as const;
+const traps = ['local_route', 'below_threshold', 'scope', 'below_ul', 'no_interaction'] as const;
 
 const text = z.string().trim().min(1).max(200);
 
@@ -69,13 +68,13 @@ const caseFields = {
   source: sourceSchema,
 };
 
-export const positiveCaseSchema = z.strictObject({
+const positiveCaseSchema = z.strictObject({
   ...caseFields,
   expected: z.enum(['interaction', 'upper_limit', 'hazard_alone']),
   severity: z.enum(caseSeverities),
 });
 
-export const safeCaseSchema = z.strictObject({
+const safeCaseSchema = z.strictObject({
   ...caseFields,
   expected: z.literal('safe'),
   trap: z.enum(traps),
@@ -83,13 +82,12 @@ export const safeCaseSchema = z.strictObject({
 
 export const heldOutCaseSchema = z.discriminatedUnion('expected', [positiveCaseSchema, safeCaseSchema]);
 export type HeldOutCase = z.infer<typeof heldOutCaseSchema>;
-export type PositiveCase = z.infer<typeof positiveCaseSchema>;
 
-export const heldOutSetSchema = z
+const heldOutSetSchema = z
   .strictObject({ cases: z.array(heldOutCaseSchema).min(1) })
   .refine((set) => new Set(set.cases.map((c) => c.id)).size === set.cases.length, 'case ids must be unique');
 
-export const commonPrescriptionSchema = z.strictObject({
+const commonPrescriptionSchema = z.strictObject({
   generic: text,
   brands: z.array(text),
   /** Only for combination products: every generic it contains. */
@@ -97,7 +95,7 @@ export const commonPrescriptionSchema = z.strictObject({
 });
 export type CommonPrescription = z.infer<typeof commonPrescriptionSchema>;
 
-export const commonPrescriptionsSchema = z
+const commonPrescriptionsSchema = z
   .strictObject({
     description: z.string(),
     sources: z.array(sourceSchema).min(1),

@@ -8,7 +8,7 @@ export interface ReportData {
   readonly results: readonly CaseResult[];
 }
 
-export const percent = (r: Ratio): string => (r.rate === null ? 'n/a' : `${(r.rate * 100).toFixed(1)}%`);
+const percent = (r: Ratio): string => (r.rate === null ? 'n/a' : `${(r.rate * 100).toFixed(1)}%`);
 const figure = (r: Ratio): string => `${r.hits}/${r.of} = ${percent(r)}`;
 
 function table(rows: Readonly<Record<string, Ratio>>, indent = '    '): string[] {

@@ -25,7 +25,7 @@ export interface CaseResult {
 }
 
 /** Ids the report's parties carry: supplements s1…, prescriptions p1… in the case's order. */
-export function caseInput(heldOut: HeldOutCase): SafetyCheckInput {
+function caseInput(heldOut: HeldOutCase): SafetyCheckInput {
   return {
     supplements: heldOut.supplements.map((s, index) => ({
       id: `s${index + 1}`,
@@ -45,7 +45,7 @@ export function caseInput(heldOut: HeldOutCase): SafetyCheckInput {
  * Information, not a caution: the duplicate-ingredient notice, or any finding the checker marks
  * informational (a flag the knowledge-base work may add).
  */
-export function isInformational(finding: SafetyFinding): boolean {
+function isInformational(finding: SafetyFinding): boolean {
   const fields: Readonly<Record<string, unknown>> = finding;
   return finding.kind === 'duplicate_ingredient' || fields['informational'] === true;
 }
