@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SafetyFinding, SafetyReport } from '@regimen/domain';
 import { heldOutCaseSchema, loadCommonPrescriptions, loadHeldOut, type HeldOutCase } from './cases.ts';
+import { baselineOf, formatComparison } from './baseline.ts';
 import { measureCoverage } from './coverage.ts';
 import { scoreCase, summarise, type Checker } from './score.ts';
 
@@ -107,6 +108,22 @@ describe('the report on a synthetic set', () => {
   it('counts cases with unrecognised items and the misses among them', () => {
     expect(summary.casesWithUnrecognized).toEqual({ hits: 1, of: 8, rate: 1 / 8 });
     expect(summary.missedWithUnrecognized).toBe(1);
+  });
+});
+
+describe('the comparison with the figures before', () => {
+  it('puts each headline figure before and now side by side', () => {
+    const cases = [positive('a', 'A', 'major'), positive('b', 'B', 'major'), safe('c', 'C')];
+    const run = (answers: Parameters<typeof fakeChecker>[0]) => {
+      const results = cases.map((c) => scoreCase(c, fakeChecker(answers)));
+      const coverage = measureCoverage([{ generic: 'x', brands: [] }], () => []);
+      return { knowledgeVersion: 'v', summary: summarise(cases, results), coverage, results };
+    };
+    const before = baselineOf(run({}));
+    const now = run({ A: { findings: [finding('major', ['s1', 'p1'])] }, C: { findings: [finding('moderate', ['s1', 'p1'])] } });
+    const text = formatComparison(before, now);
+    expect(text).toContain('recall on positives            0/2 (0.0%) → 1/2 (50.0%)');
+    expect(text).toContain('false alarms on safe cases     0/1 (0.0%) → 1/1 (100.0%)');
   });
 });
 
