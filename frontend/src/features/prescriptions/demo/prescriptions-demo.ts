@@ -32,7 +32,7 @@ export const prescriptionsDemo: DemoSlice = {
       body: updatePrescriptionRequestSchema,
       command: ({ id, body, state, context }) => {
         own(state, context);
-        return { type: 'UpdatePrescriptionNotes' as const, data: { prescriptionId: id, notes: body.notes } };
+        return { type: 'UpdatePrescription' as const, data: { prescriptionId: id, changes: body } };
       },
     }),
     commandRoute({
