@@ -125,3 +125,30 @@ describe('a model that misbehaves', () => {
     expect(good.body.negativeInteractions).toEqual([expect.objectContaining({ origin: 'knowledge-base', separationHours: expect.any(Number) })]);
   });
 });
+
+describe('a free user whose daily AI requests are used up', () => {
+  it("gets the knowledge base's answer with a short note instead of a refusal, and the model is not asked", async () => {
+    const client = createApiClient(app.url);
+    await client.register('openai-quota@example.com');
+    const calcium = await add(client, 'Calcium', '500 mg');
+    const iron = await add(client, 'Iron', '18 mg');
+    type Answer = { negativeInteractions: { origin: string }[]; modelNote?: string | null; cache: { provider: string } };
+    const answers = [];
+    for (let index = 0; index < 3; index++) {
+      server.script(answerWith(noFindings));
+      answers.push(await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] }));
+    }
+    expect(answers.map((answer) => [answer.status, answer.body.cache.provider, answer.body.modelNote])).toEqual(Array(3).fill([200, 'openai', null]));
+    expect(server.requests).toHaveLength(3);
+
+    const fourth = await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+    expect(fourth.status).toBe(200);
+    expect(server.requests).toHaveLength(3);
+    expect(fourth.body.cache.provider).toBe('knowledge-base');
+    expect(fourth.body.modelNote).toMatch(/today's AI requests.*safety findings are complete/);
+    expect(fourth.body.negativeInteractions).toEqual([expect.objectContaining({ origin: 'knowledge-base' })]);
+
+    const tier = await client.get<{ usage: { dailyAiRequests: number } }>('/api/tiers/tier-info', { 'x-min-position': fourth.headers.get('x-event-position') ?? '0' });
+    expect(tier.body.usage.dailyAiRequests).toBe(3);
+  });
+});

@@ -4,13 +4,12 @@ import {
   findSupplement,
   idSchema,
   type insightsDecider,
-  insightsErrors,
   localDateOf,
   prescriptionOwner,
   quotaLeft,
   refreshIntervalDays,
   supplementById,
-  countsTowardQuota,
+  quotaFreeOperations,
   type AnalysisOperation,
   type CabinetState,
   type RefreshTier,
@@ -48,7 +47,9 @@ import { execute } from '../execute.ts';
 import { cachePolicies, expiryOf, fingerprint, type CachePolicy } from '../insights/answer-cache.ts';
 import { findEntry } from '../insights/kb-research.ts';
 import { normalizeName } from '../insights/kb-common.ts';
+import { createKnowledgeBaseProvider } from '../insights/knowledge-base-provider.ts';
 import type { InsightProvider, InsightSupplement } from '../insights/provider.ts';
+import type { RateTier } from '@regimen/server-kit/rate-limits';
 import { newEntityId } from '../ids.ts';
 
 export interface InsightRouteOptions extends CommandDeps {
@@ -67,7 +68,10 @@ interface AnalysisSpec<T> {
   /** Parses a cached answer; one that no longer parses (an older shape) is analysed afresh. */
   readonly schema: z.ZodType<T>;
   readonly cache: CachePolicy | null;
-  readonly run: () => Promise<{ result: T; usage: ProviderUsage }>;
+  /** Runs the analysis with the provider given: the configured one, or the knowledge base when a model may not be asked. */
+  readonly run: (provider: InsightProvider) => Promise<{ result: T; usage: ProviderUsage }>;
+  /** The per-request limit tiers a model call spends (default: the AI tier). */
+  readonly modelTiers?: readonly RateTier[];
   /**
    * When the answer is due for a refresh (the admin data refresh): research and benefits take the
    * knowledge entry's tier; anything else is `standard` (spec 02). Research answers are served from
@@ -91,9 +95,37 @@ const analysedFields = (supplement: InsightSupplement) => ({
   timing: supplement.timing ?? null,
 });
 
+const minutes = (seconds: number): string => {
+  const value = Math.max(1, Math.ceil(seconds / 60));
+  return `${value} ${value === 1 ? 'minute' : 'minutes'}`;
+};
+
+const modelNotes = {
+  quota: "You have used today's AI requests, so this is the knowledge base's answer without the AI model's commentary. The safety findings are complete.",
+  rateLimited: (seconds: number) =>
+    `AI requests are paused for ${minutes(seconds)}, so this is the knowledge base's answer without the AI model's commentary. The safety findings are complete.`,
+};
+
 const supplementOfTheDayQuery = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).default(0) });
 
 export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (app, { store, reads, provider }) => {
+  const knowledgeBase = provider.id === 'knowledge-base' ? provider : createKnowledgeBaseProvider();
+
+  /**
+   * Which provider answers, and why not the model when it is not asked. Only a model call spends
+   * the daily quota and the AI rate-limit tiers; without one (knowledge base, or the model's turn
+   * refused) the answer is the knowledge base's, never a refusal: its safety findings must stay readable.
+   */
+  const chooseProvider = async (request: FastifyRequest, userId: string, day: string, quota: number, spec: Pick<AnalysisSpec<object>, 'operation' | 'modelTiers'>) => {
+    if (provider.id === 'knowledge-base' || quotaFreeOperations.includes(spec.operation)) return { chosen: provider, modelNote: null };
+    const today = await foldStream(store, insightsDay, userId, day);
+    if (!quotaLeft(today, quota)) return { chosen: knowledgeBase, modelNote: modelNotes.quota };
+    // Registered by the rate-limit plugin; absent where an app runs without it (route tests).
+    const spend = request.spendRateLimit as FastifyRequest['spendRateLimit'] | undefined;
+    const limited = spend ? await spend.call(request, spec.modelTiers ?? ['ai']) : null;
+    if (limited) return { chosen: knowledgeBase, modelNote: modelNotes.rateLimited(limited.retryAfterSeconds) };
+    return { chosen: provider, modelNote: null };
+  };
 
   /**
    * The shared path of every analysis. A cached answer the policy still serves is recorded as a
@@ -101,7 +133,12 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
    * paying a provider), analyse, then record the analysis as an event; the quota is decided
    * atomically there, so concurrent requests cannot exceed it.
    */
-  const analyse = async <T extends object>(request: FastifyRequest, reply: FastifyReply, userId: string, spec: AnalysisSpec<T>): Promise<T & { cache: AnswerCache }> => {
+  const analyse = async <T extends object>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    spec: AnalysisSpec<T>,
+  ): Promise<T & { cache: AnswerCache; modelNote: string | null }> => {
     const context = commandContext(request, userId);
     const day = utcDay(context.now);
     const quota = (await reads.limitsOf(userId)).maxAiRequestsPerDay;
@@ -134,6 +171,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       });
       return {
         ...cachedResult.data,
+        modelNote: null,
         cache: answerCacheSchema.parse({
           analysisId: cached.analysisId,
           hit: true,
@@ -147,11 +185,8 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       };
     }
 
-    if (countsTowardQuota({ operation: spec.operation, cacheHit: false })) {
-      const today = await foldStream(store, insightsDay, userId, day);
-      if (!quotaLeft(today, quota)) throw insightsErrors.quotaReached(quota);
-    }
-    const { result, usage } = await spec.run();
+    const { chosen, modelNote } = await chooseProvider(request, userId, day, quota, spec);
+    const { result, usage } = await spec.run(chosen);
     const refreshTier = spec.refreshTier?.(result) ?? 'standard';
     const nextRefreshAt = new Date(context.now.getTime() + refreshIntervalDays[refreshTier] * DAY_MS).toISOString();
     await record({
@@ -169,6 +204,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     });
     return {
       ...result,
+      modelNote,
       cache: {
         analysisId,
         hit: false,
@@ -184,7 +220,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
 
   app.post(
     '/api/ai/analyze-interactions',
-    { schema: { body: analyzeInteractionsRequestSchema, response: { 200: interactionAnalysisResponseSchema } }, config: { rateLimit: ['ai'] } },
+    { schema: { body: analyzeInteractionsRequestSchema, response: { 200: interactionAnalysisResponseSchema } } },
     async (request, reply) => {
       const userId = requireUserId(request);
       const ids = [...new Set(request.body.supplementIds)];
@@ -201,14 +237,14 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         schema: interactionAnalysisSchema,
         // Safety answers are never served from a cache: they must reflect the regimen as it is now.
         cache: null,
-        run: () => provider.analyzeInteractions({ supplements: chosen, prescriptions }),
+        run: (p) => p.analyzeInteractions({ supplements: chosen, prescriptions }),
       });
     },
   );
 
   app.post(
     '/api/ai/analyze-benefits',
-    { schema: { body: analyzeBenefitsRequestSchema, response: { 200: benefitsAnalysisResponseSchema } }, config: { rateLimit: ['ai'] } },
+    { schema: { body: analyzeBenefitsRequestSchema, response: { 200: benefitsAnalysisResponseSchema } } },
     async (request, reply) => {
       const userId = requireUserId(request);
       const supplement = findSupplement(await reads.cabinet(userId), request.body.supplementId);
@@ -220,7 +256,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         inputs: { supplementId: supplement.supplementId, supplementName: supplement.name },
         schema: benefitsAnalysisSchema,
         cache: cachePolicies.benefits,
-        run: () => provider.analyzeBenefits({ supplement: subject }),
+        run: (p) => p.analyzeBenefits({ supplement: subject }),
         refreshTier: (result) => supplementById(result.knowledgeEntries[0]?.id ?? '')?.refreshTier ?? 'standard',
       });
     },
@@ -228,7 +264,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
 
   app.get(
     '/api/ai/supplement-suggestions',
-    { schema: { response: { 200: supplementSuggestionsResponseSchema } }, config: { rateLimit: ['ai'] } },
+    { schema: { response: { 200: supplementSuggestionsResponseSchema } } },
     async (request, reply) => {
       const userId = requireUserId(request);
       const supplements = activeSupplements(await reads.cabinet(userId));
@@ -243,7 +279,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         inputs: { supplementIds: supplements.map((s) => s.id), prescriptionIds: prescriptions.map((p) => p.id) },
         schema: supplementSuggestionsSchema,
         cache: cachePolicies.suggestions,
-        run: () => provider.suggestSupplements({ supplements, prescriptions }),
+        run: (p) => p.suggestSupplements({ supplements, prescriptions }),
       });
     },
   );
@@ -252,7 +288,6 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     '/api/prescriptions/:id/analyze',
     {
       schema: { params: z.object({ id: idSchema }), response: { 200: prescriptionAnalysisResponseSchema } },
-      config: { rateLimit: ['ai', 'strictAi'] },
     },
     async (request, reply) => {
       const userId = requireUserId(request);
@@ -266,7 +301,8 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         inputs: { prescriptionId: prescription.id, medicationName: prescription.medicationName, supplementIds: supplements.map((s) => s.id) },
         schema: prescriptionAnalysisSchema,
         cache: null,
-        run: () => provider.analyzePrescription({ prescription, supplements }),
+        run: (p) => p.analyzePrescription({ prescription, supplements }),
+        modelTiers: ['ai', 'strictAi'],
       });
     },
   );
@@ -283,8 +319,8 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         inputs: { date },
         schema: supplementOfTheDaySchema,
         cache: cachePolicies.supplementOfTheDay,
-        run: async () => {
-          const answer = await provider.supplementOfTheDay({ date });
+        run: async (p) => {
+          const answer = await p.supplementOfTheDay({ date });
           if (answer.result === null) throw new HttpProblem(404, 'not_found', 'No supplement of the day is available');
           return { result: answer.result, usage: answer.usage };
         },
@@ -294,7 +330,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
 
   app.post(
     '/api/research',
-    { schema: { body: researchRequestSchema, response: { 200: researchResponseSchema } }, config: { rateLimit: ['ai'] } },
+    { schema: { body: researchRequestSchema, response: { 200: researchResponseSchema } } },
     async (request, reply) => {
       const userId = requireUserId(request);
       const { supplementName } = request.body;
@@ -306,7 +342,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         inputs: { supplementName },
         schema: researchResultSchema,
         cache: cachePolicies.research,
-        run: () => provider.research({ supplementName }),
+        run: (p) => p.research({ supplementName }),
         refreshTier: (result) => result.refreshTier,
       });
     },
