@@ -143,7 +143,8 @@ describe('benefits, cached for 24 hours per user', () => {
     expect(second.body.summary).toBe(first.body.summary);
 
     const tier = await client.get<{ usage: { dailyAiRequests: number } }>('/api/tiers/tier-info', { 'x-min-position': second.headers.get('x-event-position') ?? '0' });
-    expect(tier.body.usage.dailyAiRequests).toBe(1);
+    // Knowledge-base answers call no model: neither the fresh one nor the cached one spends a request.
+    expect(tier.body.usage.dailyAiRequests).toBe(0);
   });
 
   it('analyses afresh once the supplement changed', async () => {
