@@ -1,4 +1,5 @@
-import type { Prescription, PrescriptionFrequency } from '@regimen/domain/contracts/prescriptions';
+import type { Prescription } from '@regimen/domain/contracts/prescriptions';
+import type { PrescriptionFrequency } from '@regimen/domain/prescription/prescription-events';
 
 export const FREQUENCY_LABELS: Readonly<Record<PrescriptionFrequency, string>> = {
   'once-daily': 'Once daily',
