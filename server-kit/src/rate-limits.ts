@@ -135,9 +135,11 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
           setHeaders(reply, config.tiers[tier], rejection);
           const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          throw new HttpProblem(429, 'rate_limited', `Too many requests. Please try again in ${retryAfter} seconds.`, {
+          // Minutes for a long wait: "55 minutes" reads better than "3267 seconds".
+          const wait = retryAfter < 90 ? `${retryAfter} seconds` : `${Math.ceil(retryAfter / 60)} minutes`;
+          throw new HttpProblem(429, 'rate_limited', `Too many requests. Please try again in ${wait}.`, {
             headers: { 'retry-after': String(retryAfter) },
-            extra: { message: `Too many requests. Please try again in ${retryAfter} seconds.`, retryAfter },
+            extra: { message: `Too many requests. Please try again in ${wait}.`, retryAfter },
           });
         }
       }

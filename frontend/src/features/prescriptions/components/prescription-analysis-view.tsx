@@ -1,7 +1,8 @@
 import type { PrescriptionAnalysisResponse } from '@regimen/domain/contracts/ai';
-import { Info, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { AnswerItems, AnswerPart } from '../../../components/ai/answer-parts.tsx';
 import { AnswerSource } from '../../../components/ai/answer-source.tsx';
+import { ModelNote } from '../../../components/ai/model-note.tsx';
 import { OriginBadge } from '../../../components/ai/origin-badge.tsx';
 import { SourceList } from '../../../components/ai/source-list.tsx';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
@@ -16,12 +17,7 @@ const SEVERITY: Readonly<Record<string, { label: string; variant: BadgeVariant }
 export function PrescriptionAnalysisView({ analysis }: { analysis: PrescriptionAnalysisResponse }) {
   return (
     <div className="grid gap-4 text-sm">
-      {analysis.modelNote && (
-        <p role="note" className="bg-muted flex items-start gap-2 rounded-md p-2 text-xs">
-          <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-          {analysis.modelNote}
-        </p>
-      )}
+      <ModelNote note={analysis.modelNote} />
       {!analysis.recognized && (
         <p role="note" className="bg-warning-soft text-foreground flex items-start gap-2 rounded-md p-2">
           <TriangleAlert aria-hidden="true" className="text-warning mt-0.5 size-4 shrink-0" />
