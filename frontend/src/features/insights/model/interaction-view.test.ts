@@ -68,6 +68,11 @@ describe('partiesText', () => {
   it('joins names with "&", since a name can hold "+" itself', () => {
     expect(partiesText(['Calcium Citrate + D3', 'Iron Bisglycinate'])).toBe('Calcium Citrate + D3 & Iron Bisglycinate');
   });
+
+  it('names two products of the same name once, with the count, not as interacting with itself', () => {
+    expect(partiesText(['Vitamin D3', 'Vitamin D3'])).toBe('Vitamin D3 (2 products)');
+    expect(partiesText(['Vitamin D3', 'Vitamin D3', 'Cod Liver Oil'])).toBe('Vitamin D3 (2 products) & Cod Liver Oil');
+  });
 });
 
 describe('truncate', () => {

@@ -61,7 +61,11 @@ export function separationText(hours: number | null, recommendation = ''): strin
 
 /** The parties of a finding; names can hold "+" themselves ("Calcium Citrate + D3"), so they are joined with "&". */
 export function partiesText(names: readonly string[]): string {
-  return names.join(' & ');
+  // Two products with one name (added twice) are one name with a count, never "X & X": it would
+  // read as the product interacting with itself.
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => (count > 1 ? `${name} (${count} products)` : name)).join(' & ');
 }
 
 /** Items the knowledge base does not recognise, so the user does not read silence as safety. */
