@@ -79,9 +79,24 @@ describe('an interaction analysis, offline', () => {
     expect(spacing?.recommendation).toMatch(/apart|separate/i);
   });
 
-  it('needs at least 2 supplements, with the spec message', async () => {
-    const one = await add(user, 'Vitamin C');
-    const answer = await user.post<{ detail: string }>('/api/ai/analyze-interactions', { supplementIds: [one.id] });
+  it('checks one supplement against a prescription: a medicine counts toward the two items', async () => {
+    const client = createApiClient(app.url);
+    await client.register('one-supplement@example.com');
+    const wort = await add(client, "St John's Wort", '300 mg');
+    const prescription = await client.post<Accepted>('/api/prescriptions', { medicationName: 'Zoloft', dosage: '50 mg', frequency: 'once-daily' });
+    await client.get('/api/prescriptions', { 'x-min-position': prescription.body.position });
+    const analysis = await client.post<Analysis>('/api/ai/analyze-interactions', { supplementIds: [wort.id] });
+    expect(analysis.status).toBe(200);
+    const finding = analysis.body.negativeInteractions.find((candidate) => candidate.supplements.includes('Zoloft'));
+    expect(finding).toMatchObject({ riskLevel: 'contraindicated', origin: 'knowledge-base' });
+    expect(finding?.sources.join(' ')).toMatch(/NCCIH/);
+  });
+
+  it('needs at least 2 supplements (or one and a prescription), with the spec message', async () => {
+    const client = createApiClient(app.url);
+    await client.register('single-supplement@example.com');
+    const one = await add(client, 'Vitamin C');
+    const answer = await client.post<{ detail: string }>('/api/ai/analyze-interactions', { supplementIds: [one.id] });
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toBe('Need at least 2 supplements for interaction analysis');
   });

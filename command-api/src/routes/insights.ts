@@ -224,12 +224,15 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     async (request, reply) => {
       const userId = requireUserId(request);
       const ids = [...new Set(request.body.supplementIds)];
-      if (ids.length < 2) throw new HttpProblem(400, 'need_more_supplements', 'Need at least 2 supplements for interaction analysis');
+      const prescriptions = await reads.activePrescriptions(userId);
+      // A prescription counts toward the two items: one supplement with one medicine is the check that matters most.
+      if (ids.length === 0 || ids.length + prescriptions.length < 2) {
+        throw new HttpProblem(400, 'need_more_supplements', 'Need at least 2 supplements for interaction analysis');
+      }
       const cabinet = await reads.cabinet(userId);
       const supplements = ids.map((id) => findSupplement(cabinet, id) ?? null);
       if (supplements.some((supplement) => supplement === null)) throw notFound('Supplement');
       const chosen = supplements.flatMap((supplement) => (supplement ? [{ ...supplement, id: supplement.supplementId }] : []));
-      const prescriptions = await reads.activePrescriptions(userId);
       return analyse(request, reply, userId, {
         operation: 'interactions',
         subjectKey: `interactions:${[...ids].sort().join(',')}`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findingBadge,
   notCheckedText,
+  canAnalyzeInteractions,
   partiesText,
   riskBadge,
   safetyBadge,
@@ -84,5 +85,14 @@ describe('truncate', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
     expect(truncate('a'.repeat(120), 80)).toHaveLength(80);
+  });
+});
+
+describe('canAnalyzeInteractions', () => {
+  it('needs two items, at least one a supplement; a prescription counts', () => {
+    expect(canAnalyzeInteractions(2, 0)).toBe(true);
+    expect(canAnalyzeInteractions(1, 1)).toBe(true);
+    expect(canAnalyzeInteractions(1, 0)).toBe(false);
+    expect(canAnalyzeInteractions(0, 3)).toBe(false);
   });
 });

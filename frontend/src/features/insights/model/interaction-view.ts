@@ -9,6 +9,15 @@ export const ANALYZING_PROGRESS = 65;
 /** Spec section 9: an interaction analysis needs at least two supplements. */
 export const MIN_SUPPLEMENTS_FOR_INTERACTIONS = 2;
 
+/**
+ * Whether there is something to check: two items, at least one a supplement. A prescription
+ * counts as an item (one supplement with one medicine is the check that matters most), so the
+ * dashboard's count of findings never leads to a "need more supplements" dead end.
+ */
+export function canAnalyzeInteractions(supplementCount: number, prescriptionCount: number): boolean {
+  return supplementCount >= 1 && supplementCount + prescriptionCount >= MIN_SUPPLEMENTS_FOR_INTERACTIONS;
+}
+
 /** Spec: overall safety is safe, caution or unsafe; any other value is treated as dangerous. */
 export function safetyBadge(overallSafety: string): Tag {
   switch (overallSafety.trim().toLowerCase()) {
