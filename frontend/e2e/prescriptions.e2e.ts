@@ -89,7 +89,7 @@ describe('a free user who has loaded the dashboard ten times', () => {
     expect(findingText).toContain('Contraindicated');
     expect(findingText).toMatch(/Sources?: .*NCCIH St\. John's Wort/);
     expect(await interactions.getByText('Daily AI Limit Reached').count()).toBe(0);
-    await page.keyboard.press('Escape');
+    await interactions.getByRole('button', { name: 'Close' }).click();
 
     // The prescription's AI Analysis tab: opened by the analysis arriving.
     await page.goto('/prescriptions');
@@ -159,7 +159,9 @@ describe('the My Prescriptions page', () => {
     await detail.getByRole('button', { name: 'Cancel' }).click();
     await detail.getByText('With the evening meal').waitFor();
     await screenshot(page, 'prescription-detail-desktop-light');
-    await page.keyboard.press('Escape');
+    // The dialog's own Close: Escape would first dismiss the toast above it.
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await detail.waitFor({ state: 'detached' });
 
     await page.setViewportSize(MOBILE);
     await page.getByRole('tab', { name: 'Cards' }).click();
