@@ -11,6 +11,8 @@ import { useMoveToPrescriptions } from '../api/move-to-prescriptions.ts';
  * A supplement named like a prescription medicine (sertraline) is checked as a supplement, which
  * finds none of the drug's interactions: say so, and offer to move it to My Prescriptions.
  */
+const sameAsName = (drugs: readonly string[], name: string) => drugs.length === 1 && drugs[0]?.toLowerCase() === name.trim().toLowerCase();
+
 export function DrugLookalikeNotice({ supplements }: { supplements: readonly Supplement[] }) {
   const names = useDrugNames();
   const move = useMoveToPrescriptions();
@@ -28,8 +30,9 @@ export function DrugLookalikeNotice({ supplements }: { supplements: readonly Sup
           <Card role="note" className="border-warning/40 bg-warning-soft flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
             <Pill aria-hidden="true" className="text-warning size-5 shrink-0" />
             <p className="flex-1 text-sm">
-              <span className="font-semibold">{supplement.name}: this looks like a prescription medicine</span> ({drugs.join(', ')}). As a
-              supplement its drug interactions are not checked; move it to My Prescriptions so they are.
+              <span className="font-semibold">{supplement.name}: this looks like a prescription medicine</span>
+              {sameAsName(drugs, supplement.name) ? '' : ` (${drugs.join(', ')})`}. As a supplement its drug interactions are not checked;
+              move it to My Prescriptions so they are.
             </p>
             <Button
               size="sm"
