@@ -5,7 +5,7 @@ type DrugNames = typeof import('@regimen/domain/prescription/drug-name-suggestio
 let loading: Promise<DrugNames> | null = null;
 
 /** The drug dictionary, loaded on first use: it stays out of the landing bundle. */
-export function loadDrugNames(): Promise<DrugNames> {
+function loadDrugNames(): Promise<DrugNames> {
   loading ??= import('@regimen/domain/prescription/drug-name-suggestions');
   return loading;
 }

@@ -7,7 +7,7 @@ type Tag = { label: string; variant: BadgeVariant };
 export const ANALYZING_PROGRESS = 65;
 
 /** Spec section 9: an interaction analysis needs at least two supplements. */
-export const MIN_SUPPLEMENTS_FOR_INTERACTIONS = 2;
+const MIN_SUPPLEMENTS_FOR_INTERACTIONS = 2;
 
 /**
  * Whether there is something to check: two items, at least one a supplement. A prescription
