@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolationsInBothThemes, toggleTheme } from './support/axe.ts';
-import { launchBrowser, MOBILE, newContext, signUpThroughApi, uniqueEmail, type Theme } from './support/browser.ts';
+import { launchBrowser, MOBILE, newContext, openDemo, signUpThroughApi, uniqueEmail, type Theme } from './support/browser.ts';
 import { statsCard, textOf, toasts } from './support/dashboard.ts';
 import { screenshot } from './support/screenshots.ts';
 import { untilState } from './support/timeouts.ts';
@@ -198,5 +198,27 @@ describe('a medicine added as a supplement', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     const supplements = (await (await page.request.get('/api/supplements')).json()) as unknown[];
     expect(supplements).toHaveLength(1);
+  });
+});
+
+describe('My Prescriptions in demo mode', () => {
+  it('shows the sample prescription and its analysis, all in the browser', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const serverCalls: string[] = [];
+    await openDemo(page, '/prescriptions');
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) serverCalls.push(request.url());
+    });
+    await page.getByRole('heading', { name: 'Sertraline' }).waitFor();
+    await page.getByRole('heading', { name: 'Interaction Checking' }).waitFor();
+    await page.getByRole('button', { name: 'View details of Sertraline' }).click();
+    const detail = page.getByRole('dialog', { name: /Sertraline/ });
+    await detail.getByRole('button', { name: 'Analyze with AI' }).first().click();
+    await expect.poll(() => detail.getByRole('tab', { name: 'AI Analysis' }).getAttribute('aria-selected'), untilState).toBe('true');
+    await detail.getByText('Contraindicated').first().waitFor();
+    await screenshot(page, 'prescriptions-demo-analysis-desktop-light');
+    expect(serverCalls).toEqual([]);
+    await context.close();
   });
 });
