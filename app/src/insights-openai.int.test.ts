@@ -92,36 +92,44 @@ describe('a model that misbehaves', () => {
     await client.register('openai-bad@example.com');
     const calcium = await add(client, 'Calcium', '500 mg');
     const iron = await add(client, 'Iron', '18 mg');
+    const benefits = () => client.post<{ status: number; code: string; detail: string }>('/api/ai/analyze-benefits', { supplementId: calcium.id });
 
     server.script(answerWith({ summary: 42, overallSafety: 'probably fine' }));
-    const bad = await client.post<{ status: number; code: string; detail: string }>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+    const bad = await benefits();
     expect(bad.status).toBe(502);
     expect(bad.headers.get('content-type')).toMatch(/application\/problem\+json/);
     expect(bad.body.code).toBe('ai_invalid_output');
     expect(JSON.stringify(bad.body)).not.toMatch(/at .*\.ts:\d+|probably fine/);
 
     server.script({ raw: 'this is not json', status: 200 });
-    expect((await client.post('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] })).status).toBe(502);
+    expect((await benefits()).status).toBe(502);
 
     server.script({ status: 429, headers: { 'retry-after': '7' }, body: { error: { message: 'slow down' } } });
-    const limited = await client.post<{ code: string }>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+    const limited = await benefits();
     expect(limited.status).toBe(503);
     expect(limited.body.code).toBe('ai_rate_limited');
 
     server.script({ ...answerWith(noFindings), delayMs: 3000 });
-    const slow = await client.post<{ code: string }>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+    const slow = await benefits();
     expect(slow.status).toBe(504);
     expect(slow.body.code).toBe('ai_timeout');
 
     const tier = await client.get<{ usage: { dailyAiRequests: number } }>('/api/tiers/tier-info');
     expect(tier.body.usage.dailyAiRequests).toBe(0);
 
-    // Calcium with iron: the knowledge base's finding still comes back once the model behaves.
+    // Calcium with iron: the knowledge base's finding comes back whether the model behaves or not.
+    type Answer = { negativeInteractions: { title: string; separationHours: number | null; origin: string }[]; modelNote?: string | null; cache: { provider: string } };
+    server.script(answerWith({ summary: 42 }));
+    const failed = await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+    expect(failed.status).toBe(200);
+    expect(failed.body.cache.provider).toBe('knowledge-base');
+    expect(failed.body.modelNote).toMatch(/did not answer.*safety findings are complete/);
+    expect(failed.body.negativeInteractions).toEqual([expect.objectContaining({ origin: 'knowledge-base', separationHours: expect.any(Number) })]);
+
     server.script(answerWith(noFindings));
-    const good = await client.post<{ negativeInteractions: { title: string; separationHours: number | null; origin: string }[] }>('/api/ai/analyze-interactions', {
-      supplementIds: [calcium.id, iron.id],
-    });
+    const good = await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
     expect(good.status).toBe(200);
+    expect(good.body.modelNote).toBeNull();
     expect(good.body.negativeInteractions).toEqual([expect.objectContaining({ origin: 'knowledge-base', separationHours: expect.any(Number) })]);
   });
 });

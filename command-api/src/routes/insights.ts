@@ -48,7 +48,7 @@ import { cachePolicies, expiryOf, fingerprint, type CachePolicy } from '../insig
 import { findEntry } from '../insights/kb-research.ts';
 import { normalizeName } from '../insights/kb-common.ts';
 import { createKnowledgeBaseProvider } from '../insights/knowledge-base-provider.ts';
-import type { InsightProvider, InsightSupplement } from '../insights/provider.ts';
+import { ProviderError, type InsightProvider, type InsightSupplement } from '../insights/provider.ts';
 import type { RateTier } from '@regimen/server-kit/rate-limits';
 import { newEntityId } from '../ids.ts';
 
@@ -100,7 +100,11 @@ const minutes = (seconds: number): string => {
   return `${value} ${value === 1 ? 'minute' : 'minutes'}`;
 };
 
+/** Operations whose knowledge-base answer is the safety floor: a model failure never hides it. */
+const safetyOperations: readonly AnalysisOperation[] = ['interactions', 'prescription'];
+
 const modelNotes = {
+  failed: "The AI model did not answer, so this is the knowledge base's answer without its commentary. The safety findings are complete.",
   quota: "You have used today's AI requests, so this is the knowledge base's answer without the AI model's commentary. The safety findings are complete.",
   rateLimited: (seconds: number) =>
     `AI requests are paused for ${minutes(seconds)}, so this is the knowledge base's answer without the AI model's commentary. The safety findings are complete.`,
@@ -133,6 +137,27 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
    * paying a provider), analyse, then record the analysis as an event; the quota is decided
    * atomically there, so concurrent requests cannot exceed it.
    */
+  /**
+   * Runs the analysis. A safety answer (interactions, a prescription) whose model call fails is
+   * answered from the knowledge base with a note rather than refused: its findings never depend on
+   * the model. Other answers report the model's failure as a problem.
+   */
+  const runWithSafetyFloor = async <T extends object>(
+    request: FastifyRequest,
+    spec: AnalysisSpec<T>,
+    chosen: InsightProvider,
+    modelNote: string | null,
+  ): Promise<{ answer: { result: T; usage: ProviderUsage }; modelNote: string | null }> => {
+    if (chosen === knowledgeBase || !safetyOperations.includes(spec.operation)) return { answer: await spec.run(chosen), modelNote };
+    try {
+      return { answer: await spec.run(chosen), modelNote };
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      request.log.warn({ code: error.code, operation: spec.operation }, 'the AI model failed; answered from the knowledge base');
+      return { answer: await spec.run(knowledgeBase), modelNote: modelNotes.failed };
+    }
+  };
+
   const analyse = async <T extends object>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -185,8 +210,9 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       };
     }
 
-    const { chosen, modelNote } = await chooseProvider(request, userId, day, quota, spec);
-    const { result, usage } = await spec.run(chosen);
+    const chosen = await chooseProvider(request, userId, day, quota, spec);
+    const { answer, modelNote } = await runWithSafetyFloor(request, spec, chosen.chosen, chosen.modelNote);
+    const { result, usage } = answer;
     const refreshTier = spec.refreshTier?.(result) ?? 'standard';
     const nextRefreshAt = new Date(context.now.getTime() + refreshIntervalDays[refreshTier] * DAY_MS).toISOString();
     await record({
