@@ -159,9 +159,21 @@ describe('the My Prescriptions page', () => {
     await detail.getByRole('button', { name: 'Cancel' }).click();
     await detail.getByText('With the evening meal').waitFor();
     await screenshot(page, 'prescription-detail-desktop-light');
+
+    // Edit: the form starts from the prescription; only what changed is sent on.
+    await detail.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Prescription' });
+    expect(await edit.getByLabel('Medication name *').inputValue()).toBe('Metformin');
+    await edit.getByLabel('Dosage *').fill('1000 mg');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await toasts(page).getByText('Prescription updated').waitFor();
+    await detail.getByText('1000 mg · Twice daily').waitFor();
+    await detail.getByText('With the evening meal').waitFor();
+
     // The dialog's own Close: Escape would first dismiss the toast above it.
     await detail.getByRole('button', { name: 'Close' }).click();
     await detail.waitFor({ state: 'detached' });
+    await page.getByText('1000 mg · Twice daily').waitFor();
 
     await page.setViewportSize(MOBILE);
     await page.getByRole('tab', { name: 'Cards' }).click();
