@@ -132,12 +132,6 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
   };
 
   /**
-   * The shared path of every analysis. A cached answer the policy still serves is recorded as a
-   * cache hit (free, never refused). Otherwise: refuse early when today's quota is used up (before
-   * paying a provider), analyse, then record the analysis as an event; the quota is decided
-   * atomically there, so concurrent requests cannot exceed it.
-   */
-  /**
    * Runs the analysis. A safety answer (interactions, a prescription) whose model call fails is
    * answered from the knowledge base with a note rather than refused: its findings never depend on
    * the model. Other answers report the model's failure as a problem.
@@ -158,6 +152,12 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     }
   };
 
+  /**
+   * The shared path of every analysis. A cached answer the policy still serves is recorded as a
+   * cache hit (free, never refused). Otherwise: choose who answers (a model only while the user
+   * has quota and rate limit left, else the knowledge base with a note), analyse, then record the
+   * analysis as an event; the quota is decided atomically there, so concurrent requests cannot exceed it.
+   */
   const analyse = async <T extends object>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -168,12 +168,12 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     const day = utcDay(context.now);
     const quota = (await reads.limitsOf(userId)).maxAiRequestsPerDay;
     const analysisId = newEntityId(context.commandId);
-    const base = { analysisId, operation: spec.operation, subjectKey: spec.subjectKey, inputs: spec.inputs, dailyQuota: quota };
-    const record = async (data: Omit<Parameters<typeof insightsDecider.decide>[0]['data'], keyof typeof base>) => {
+    const base = { analysisId, operation: spec.operation, inputs: spec.inputs, dailyQuota: quota };
+    const record = async (data: Omit<Parameters<typeof insightsDecider.decide>[0]['data'], keyof typeof base | 'subjectKey'>, subjectKey = spec.subjectKey) => {
       const recorded = await execute(store, request, insightsDay, {
         key: [userId, day],
         context,
-        command: { type: 'RecordAnalysis', data: { ...base, ...data } },
+        command: { type: 'RecordAnalysis', data: { ...base, subjectKey, ...data } },
       });
       // The analysis is an event: clients can read their usage after it like after any command.
       reply.header('x-event-position', recorded.position.toString());
@@ -215,6 +215,8 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     const { result, usage } = answer;
     const refreshTier = spec.refreshTier?.(result) ?? 'standard';
     const nextRefreshAt = new Date(context.now.getTime() + refreshIntervalDays[refreshTier] * DAY_MS).toISOString();
+    // A stand-in for the model's answer is kept apart, so the cache never serves it once the model may be asked again.
+    const subjectKey = modelNote === null ? spec.subjectKey : `${spec.subjectKey}:knowledge-base-only`;
     await record({
       cacheHit: false,
       provider: usage.provider,
@@ -227,7 +229,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       servedFrom: null,
       refreshTier,
       nextRefreshAt,
-    });
+    }, subjectKey);
     return {
       ...result,
       modelNote,
