@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolationsInBothThemes, toggleTheme } from './support/axe.ts';
-import { launchBrowser, MOBILE, newContext, openDemo, signUpThroughApi, uniqueEmail, type Theme } from './support/browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, newContext, openDemo, signUpThroughApi, uniqueEmail, type Theme } from './support/browser.ts';
 import { statsCard, textOf, toasts } from './support/dashboard.ts';
 import { screenshot } from './support/screenshots.ts';
 import { untilState } from './support/timeouts.ts';
@@ -68,6 +68,13 @@ describe('a free user who has loaded the dashboard ten times', () => {
     expect(await form.getByLabel('Frequency *').inputValue()).toBe('once-daily');
     expect(await seriousViolationsInBothThemes(page)).toEqual({});
     await screenshot(page, 'prescriptions-add-desktop-light');
+    await setTheme(page, 'dark');
+    await screenshot(page, 'prescriptions-add-desktop-dark');
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'prescriptions-add-mobile-dark');
+    await setTheme(page, 'light');
+    await screenshot(page, 'prescriptions-add-mobile-light');
+    await page.setViewportSize(DESKTOP);
     await form.getByRole('button', { name: 'Add Prescription' }).click();
     await toasts(page).getByText('Prescription added').waitFor();
     await page.getByRole('heading', { name: 'Zoloft' }).waitFor();
@@ -194,6 +201,12 @@ describe('a medicine added as a supplement', () => {
     await notice.waitFor();
     expect(await seriousViolationsInBothThemes(page)).toEqual({});
     await screenshot(page, 'supplement-drug-lookalike-desktop-light');
+    await page.setViewportSize(MOBILE);
+    await setTheme(page, 'dark');
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await screenshot(page, 'supplement-drug-lookalike-mobile-dark');
+    await setTheme(page, 'light');
+    await page.setViewportSize(DESKTOP);
     await notice.getByRole('button', { name: 'Move to My Prescriptions' }).click();
     await toasts(page).getByText('Moved to My Prescriptions').waitFor();
     await page.getByText('No supplements found').waitFor();
