@@ -160,3 +160,40 @@ describe('a free user whose daily AI requests are used up', () => {
     expect(tier.body.usage.dailyAiRequests).toBe(3);
   });
 });
+
+describe('a user who has spent the AI rate-limit tier', () => {
+  it("gets the knowledge base's answer with the wait in minutes, and the model is not asked", async () => {
+    const limitedApp = await startApp({
+      env: {
+        DATABASE_URL: db.url,
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        SERVICES: 'command,read',
+        RATE_LIMIT_AI: '1/3600',
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: server.baseURL,
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_MAX_RETRIES: '0',
+        OPENAI_TIMEOUT_MS: '1000',
+      },
+    });
+    try {
+      const client = createApiClient(limitedApp.url);
+      await client.register('openai-rate@example.com');
+      const calcium = await add(client, 'Calcium', '500 mg');
+      const iron = await add(client, 'Iron', '18 mg');
+      type Answer = { modelNote?: string | null; cache: { provider: string }; negativeInteractions: { origin: string }[] };
+      server.script(answerWith(noFindings));
+      const first = await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+      expect([first.status, first.body.cache.provider, first.body.modelNote]).toEqual([200, 'openai', null]);
+      const second = await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+      expect(second.status).toBe(200);
+      expect(server.requests).toHaveLength(1);
+      expect(second.body.cache.provider).toBe('knowledge-base');
+      expect(second.body.modelNote).toMatch(/paused for (59|60) minutes/);
+      expect(second.body.negativeInteractions).toEqual([expect.objectContaining({ origin: 'knowledge-base' })]);
+    } finally {
+      await limitedApp.close();
+    }
+  });
+});
