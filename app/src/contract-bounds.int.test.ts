@@ -198,8 +198,16 @@ describe('every command contract against what storage holds', () => {
     });
   }, 120_000);
 
-  it('UpdatePrescriptionNotes: refused with a 400 or stored and projected', async () => {
-    await forFields({ notes: textEdges(5000) }, async (sent) => {
+  it('UpdatePrescription: refused with a 400 or stored and projected', async () => {
+    const fields = {
+      medicationName: textEdges(200),
+      brand: textEdges(200),
+      dosage: textEdges(100),
+      prescribedBy: textEdges(200),
+      purpose: textEdges(500),
+      notes: textEdges(5000),
+    };
+    await forFields(fields, async (sent) => {
       const response = await send(alice, 'PUT', `/api/prescriptions/${basePrescriptionId}`, sent);
       await refusedOrStored(response, sent, updatePrescriptionRequestSchema, readPrescription(basePrescriptionId));
     });

@@ -92,36 +92,108 @@ describe('a model that misbehaves', () => {
     await client.register('openai-bad@example.com');
     const calcium = await add(client, 'Calcium', '500 mg');
     const iron = await add(client, 'Iron', '18 mg');
+    const benefits = () => client.post<{ status: number; code: string; detail: string }>('/api/ai/analyze-benefits', { supplementId: calcium.id });
 
     server.script(answerWith({ summary: 42, overallSafety: 'probably fine' }));
-    const bad = await client.post<{ status: number; code: string; detail: string }>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+    const bad = await benefits();
     expect(bad.status).toBe(502);
     expect(bad.headers.get('content-type')).toMatch(/application\/problem\+json/);
     expect(bad.body.code).toBe('ai_invalid_output');
     expect(JSON.stringify(bad.body)).not.toMatch(/at .*\.ts:\d+|probably fine/);
 
     server.script({ raw: 'this is not json', status: 200 });
-    expect((await client.post('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] })).status).toBe(502);
+    expect((await benefits()).status).toBe(502);
 
     server.script({ status: 429, headers: { 'retry-after': '7' }, body: { error: { message: 'slow down' } } });
-    const limited = await client.post<{ code: string }>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+    const limited = await benefits();
     expect(limited.status).toBe(503);
     expect(limited.body.code).toBe('ai_rate_limited');
 
     server.script({ ...answerWith(noFindings), delayMs: 3000 });
-    const slow = await client.post<{ code: string }>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+    const slow = await benefits();
     expect(slow.status).toBe(504);
     expect(slow.body.code).toBe('ai_timeout');
 
     const tier = await client.get<{ usage: { dailyAiRequests: number } }>('/api/tiers/tier-info');
     expect(tier.body.usage.dailyAiRequests).toBe(0);
 
-    // Calcium with iron: the knowledge base's finding still comes back once the model behaves.
+    // Calcium with iron: the knowledge base's finding comes back whether the model behaves or not.
+    type Answer = { negativeInteractions: { title: string; separationHours: number | null; origin: string }[]; modelNote?: string | null; cache: { provider: string } };
+    server.script(answerWith({ summary: 42 }));
+    const failed = await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+    expect(failed.status).toBe(200);
+    expect(failed.body.cache.provider).toBe('knowledge-base');
+    expect(failed.body.modelNote).toMatch(/did not answer.*safety findings are complete/);
+    expect(failed.body.negativeInteractions).toEqual([expect.objectContaining({ origin: 'knowledge-base', separationHours: expect.any(Number) })]);
+
     server.script(answerWith(noFindings));
-    const good = await client.post<{ negativeInteractions: { title: string; separationHours: number | null; origin: string }[] }>('/api/ai/analyze-interactions', {
-      supplementIds: [calcium.id, iron.id],
-    });
+    const good = await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
     expect(good.status).toBe(200);
+    expect(good.body.modelNote).toBeNull();
     expect(good.body.negativeInteractions).toEqual([expect.objectContaining({ origin: 'knowledge-base', separationHours: expect.any(Number) })]);
+  });
+});
+
+describe('a free user whose daily AI requests are used up', () => {
+  it("gets the knowledge base's answer with a short note instead of a refusal, and the model is not asked", async () => {
+    const client = createApiClient(app.url);
+    await client.register('openai-quota@example.com');
+    const calcium = await add(client, 'Calcium', '500 mg');
+    const iron = await add(client, 'Iron', '18 mg');
+    type Answer = { negativeInteractions: { origin: string }[]; modelNote?: string | null; cache: { provider: string } };
+    const answers = [];
+    for (let index = 0; index < 3; index++) {
+      server.script(answerWith(noFindings));
+      answers.push(await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] }));
+    }
+    expect(answers.map((answer) => [answer.status, answer.body.cache.provider, answer.body.modelNote])).toEqual(Array(3).fill([200, 'openai', null]));
+    expect(server.requests).toHaveLength(3);
+
+    const fourth = await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+    expect(fourth.status).toBe(200);
+    expect(server.requests).toHaveLength(3);
+    expect(fourth.body.cache.provider).toBe('knowledge-base');
+    expect(fourth.body.modelNote).toMatch(/today's AI requests.*safety findings are complete/);
+    expect(fourth.body.negativeInteractions).toEqual([expect.objectContaining({ origin: 'knowledge-base' })]);
+
+    const tier = await client.get<{ usage: { dailyAiRequests: number } }>('/api/tiers/tier-info', { 'x-min-position': fourth.headers.get('x-event-position') ?? '0' });
+    expect(tier.body.usage.dailyAiRequests).toBe(3);
+  });
+});
+
+describe('a user who has spent the AI rate-limit tier', () => {
+  it("gets the knowledge base's answer with the wait in minutes, and the model is not asked", async () => {
+    const limitedApp = await startApp({
+      env: {
+        DATABASE_URL: db.url,
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        SERVICES: 'command,read',
+        RATE_LIMIT_AI: '1/3600',
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: server.baseURL,
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_MAX_RETRIES: '0',
+        OPENAI_TIMEOUT_MS: '1000',
+      },
+    });
+    try {
+      const client = createApiClient(limitedApp.url);
+      await client.register('openai-rate@example.com');
+      const calcium = await add(client, 'Calcium', '500 mg');
+      const iron = await add(client, 'Iron', '18 mg');
+      type Answer = { modelNote?: string | null; cache: { provider: string }; negativeInteractions: { origin: string }[] };
+      server.script(answerWith(noFindings));
+      const first = await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+      expect([first.status, first.body.cache.provider, first.body.modelNote]).toEqual([200, 'openai', null]);
+      const second = await client.post<Answer>('/api/ai/analyze-interactions', { supplementIds: [calcium.id, iron.id] });
+      expect(second.status).toBe(200);
+      expect(server.requests).toHaveLength(1);
+      expect(second.body.cache.provider).toBe('knowledge-base');
+      expect(second.body.modelNote).toMatch(/paused for (59|60) minutes/);
+      expect(second.body.negativeInteractions).toEqual([expect.objectContaining({ origin: 'knowledge-base' })]);
+    } finally {
+      await limitedApp.close();
+    }
   });
 });

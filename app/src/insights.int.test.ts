@@ -79,9 +79,24 @@ describe('an interaction analysis, offline', () => {
     expect(spacing?.recommendation).toMatch(/apart|separate/i);
   });
 
-  it('needs at least 2 supplements, with the spec message', async () => {
-    const one = await add(user, 'Vitamin C');
-    const answer = await user.post<{ detail: string }>('/api/ai/analyze-interactions', { supplementIds: [one.id] });
+  it('checks one supplement against a prescription: a medicine counts toward the two items', async () => {
+    const client = createApiClient(app.url);
+    await client.register('one-supplement@example.com');
+    const wort = await add(client, "St John's Wort", '300 mg');
+    const prescription = await client.post<Accepted>('/api/prescriptions', { medicationName: 'Zoloft', dosage: '50 mg', frequency: 'once-daily' });
+    await client.get('/api/prescriptions', { 'x-min-position': prescription.body.position });
+    const analysis = await client.post<Analysis>('/api/ai/analyze-interactions', { supplementIds: [wort.id] });
+    expect(analysis.status).toBe(200);
+    const finding = analysis.body.negativeInteractions.find((candidate) => candidate.supplements.includes('Zoloft'));
+    expect(finding).toMatchObject({ riskLevel: 'contraindicated', origin: 'knowledge-base' });
+    expect(finding?.sources.join(' ')).toMatch(/NCCIH/);
+  });
+
+  it('needs at least 2 supplements (or one and a prescription), with the spec message', async () => {
+    const client = createApiClient(app.url);
+    await client.register('single-supplement@example.com');
+    const one = await add(client, 'Vitamin C');
+    const answer = await client.post<{ detail: string }>('/api/ai/analyze-interactions', { supplementIds: [one.id] });
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toBe('Need at least 2 supplements for interaction analysis');
   });
@@ -95,25 +110,24 @@ describe('an interaction analysis, offline', () => {
   });
 });
 
-describe('the daily AI quota', () => {
-  it('allows the free tier 3 fresh analyses a day, then names the limit', async () => {
+describe('the daily AI quota, offline', () => {
+  it('is never spent by knowledge-base answers: a free user gets every safety finding, and the tier info shows no model requests', async () => {
     const frugal = createApiClient(app.url);
     await frugal.register('frugal@example.com');
     const a = await add(frugal, 'Calcium');
     const b = await add(frugal, 'Iron');
     const answers = [];
-    for (let index = 0; index < 3; index++) answers.push(await frugal.post('/api/ai/analyze-interactions', { supplementIds: [a.id, b.id] }));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    const lastPosition = answers[2]?.headers.get('x-event-position') ?? '';
+    for (let index = 0; index < 6; index++) answers.push(await frugal.post<Analysis & { modelNote?: string | null }>('/api/ai/analyze-interactions', { supplementIds: [a.id, b.id] }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers[5]?.body.negativeInteractions.length).toBeGreaterThan(0);
+    expect(answers[5]?.body.modelNote).toBeNull();
+    for (let index = 0; index < 12; index++) expect((await frugal.get('/api/ai/supplement-suggestions')).status).toBe(200);
+    const lastPosition = answers[5]?.headers.get('x-event-position') ?? '';
     expect(lastPosition).toMatch(/^\d+$/);
-    const refused = await frugal.post<{ code: string; detail: string }>('/api/ai/analyze-interactions', { supplementIds: [a.id, b.id] });
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('daily_ai_quota_reached');
-    expect(refused.body.detail).toMatch(/3 AI requests per day.*upgrade/i);
 
     const tier = await frugal.get<{ usage: { dailyAiRequests: number }; limits: { maxAiRequestsPerDay: number } }>('/api/tiers/tier-info', { 'x-min-position': lastPosition });
     expect(tier.headers.get('x-read-stale')).toBeNull();
-    expect(tier.body.usage.dailyAiRequests).toBe(3);
+    expect(tier.body.usage.dailyAiRequests).toBe(0);
     expect(tier.body.limits.maxAiRequestsPerDay).toBe(3);
   });
 });
@@ -144,7 +158,8 @@ describe('benefits, cached for 24 hours per user', () => {
     expect(second.body.summary).toBe(first.body.summary);
 
     const tier = await client.get<{ usage: { dailyAiRequests: number } }>('/api/tiers/tier-info', { 'x-min-position': second.headers.get('x-event-position') ?? '0' });
-    expect(tier.body.usage.dailyAiRequests).toBe(1);
+    // Knowledge-base answers call no model: neither the fresh one nor the cached one spends a request.
+    expect(tier.body.usage.dailyAiRequests).toBe(0);
   });
 
   it('analyses afresh once the supplement changed', async () => {

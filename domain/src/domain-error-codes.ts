@@ -9,7 +9,7 @@ export type SupplementErrorCode = 'SupplementNotFound' | 'SupplementAlreadyExist
 
 export type IntakeErrorCode = 'SupplementNotFound' | 'SupplementInactive' | 'TakeNotFound' | 'TakeAlreadyExists';
 
-export type PrescriptionErrorCode = 'PrescriptionNotFound' | 'PrescriptionAlreadyExists';
+export type PrescriptionErrorCode = 'PrescriptionNotFound' | 'PrescriptionAlreadyExists' | 'PrescriptionDatesOutOfOrder';
 
 export type FeedbackErrorCode = 'FeedbackAlreadySubmitted' | 'FeedbackMessageRequired' | 'FeedbackRatingInvalid';
 

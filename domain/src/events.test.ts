@@ -67,6 +67,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   },
   PrescriptionNotesUpdated: { prescriptionId, notes: 'x' },
   PrescriptionRemoved: { prescriptionId },
+  PrescriptionUpdated: { prescriptionId, changes: { dosage: '1000 mg', endDate: null } },
   FeedbackSubmitted: { feedbackId, type: 'general', rating: 4, message: 'ok', page: '/', userAgent: 'ua' },
   AnalysisRecorded: {
     analysisId: feedbackId,

@@ -22,6 +22,7 @@ import {
   prescriptionAdded,
   prescriptionNotesUpdated,
   prescriptionRemoved,
+  prescriptionUpdated,
   type PrescriptionEvent,
 } from './prescription/prescription-events.ts';
 import {
@@ -76,6 +77,7 @@ export const eventRegistry = {
   FeedbackSubmitted: feedbackSubmitted,
   AnalysisRecorded: analysisRecorded,
   ApiTrafficMetered: apiTrafficMetered,
+  PrescriptionUpdated: prescriptionUpdated,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -22,6 +22,14 @@ declare module 'fastify' {
      * (sign-up, sign-in, feedback), so one use cannot spend another's allowance.
      */
     rateLimitBucket?: 'sign-up' | 'sign-in' | 'feedback';
+  }
+  interface FastifyRequest {
+    /**
+     * Spends the given tiers now, for work a route decides to do after the request arrived (a
+     * model call: an answer from the offline knowledge base costs nothing). Answers the seconds
+     * to wait when a tier is spent (nothing is thrown), or null.
+     */
+    spendRateLimit(tiers: readonly RateTier[]): Promise<{ readonly retryAfterSeconds: number } | null>;
   }
 }
 
@@ -86,15 +94,35 @@ const setHeaders = (reply: FastifyReply, limit: TierLimit, result: RateLimiterRe
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app: FastifyInstance, { pool, config }) => {
-    if (!config.enabled) return;
+    if (!config.enabled) {
+      app.decorateRequest('spendRateLimit', async () => null);
+      return;
+    }
     const limiters = Object.fromEntries(
       await Promise.all(rateTiers.map(async (tier) => [tier, await createLimiter(pool, tier, config.tiers[tier])] as const)),
     ) as Record<RateTier, RateLimiterPostgres>;
 
+    const keyOf = (request: FastifyRequest): string => {
+      const bucket = request.routeOptions.config.rateLimitBucket;
+      return request.session ? `user:${request.session.userId}` : bucket ? `ip:${request.ip}:${bucket}` : `ip:${request.ip}`;
+    };
+
+    app.decorateRequest('spendRateLimit', async function spendRateLimit(this: FastifyRequest, tiers: readonly RateTier[]) {
+      const key = keyOf(this);
+      for (const tier of tiers) {
+        try {
+          await limiters[tier].consume(key);
+        } catch (rejection) {
+          if (!(rejection instanceof RateLimiterRes)) throw rejection;
+          return { retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
+      }
+      return null;
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
-      const bucket = request.routeOptions.config.rateLimitBucket;
-      const key = request.session ? `user:${request.session.userId}` : bucket ? `ip:${request.ip}:${bucket}` : `ip:${request.ip}`;
+      const key = keyOf(request);
       const tiers: readonly RateTier[] = ['general', ...(request.routeOptions.config.rateLimit ?? [])];
       let tightest: { tier: RateTier; result: RateLimiterRes } | null = null;
       for (const tier of tiers) {
@@ -107,9 +135,11 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
           setHeaders(reply, config.tiers[tier], rejection);
           const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          throw new HttpProblem(429, 'rate_limited', `Too many requests. Please try again in ${retryAfter} seconds.`, {
+          // Minutes for a long wait: "55 minutes" reads better than "3267 seconds".
+          const wait = retryAfter < 90 ? `${retryAfter} seconds` : `${Math.ceil(retryAfter / 60)} minutes`;
+          throw new HttpProblem(429, 'rate_limited', `Too many requests. Please try again in ${wait}.`, {
             headers: { 'retry-after': String(retryAfter) },
-            extra: { message: `Too many requests. Please try again in ${retryAfter} seconds.`, retryAfter },
+            extra: { message: `Too many requests. Please try again in ${wait}.`, retryAfter },
           });
         }
       }

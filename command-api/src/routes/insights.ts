@@ -4,13 +4,12 @@ import {
   findSupplement,
   idSchema,
   type insightsDecider,
-  insightsErrors,
   localDateOf,
   prescriptionOwner,
   quotaLeft,
   refreshIntervalDays,
   supplementById,
-  countsTowardQuota,
+  quotaFreeOperations,
   type AnalysisOperation,
   type CabinetState,
   type RefreshTier,
@@ -48,7 +47,9 @@ import { execute } from '../execute.ts';
 import { cachePolicies, expiryOf, fingerprint, type CachePolicy } from '../insights/answer-cache.ts';
 import { findEntry } from '../insights/kb-research.ts';
 import { normalizeName } from '../insights/kb-common.ts';
-import type { InsightProvider, InsightSupplement } from '../insights/provider.ts';
+import { createKnowledgeBaseProvider } from '../insights/knowledge-base-provider.ts';
+import { ProviderError, type InsightProvider, type InsightSupplement } from '../insights/provider.ts';
+import type { RateTier } from '@regimen/server-kit/rate-limits';
 import { newEntityId } from '../ids.ts';
 
 export interface InsightRouteOptions extends CommandDeps {
@@ -67,7 +68,10 @@ interface AnalysisSpec<T> {
   /** Parses a cached answer; one that no longer parses (an older shape) is analysed afresh. */
   readonly schema: z.ZodType<T>;
   readonly cache: CachePolicy | null;
-  readonly run: () => Promise<{ result: T; usage: ProviderUsage }>;
+  /** Runs the analysis with the provider given: the configured one, or the knowledge base when a model may not be asked. */
+  readonly run: (provider: InsightProvider) => Promise<{ result: T; usage: ProviderUsage }>;
+  /** The per-request limit tiers a model call spends (default: the AI tier). */
+  readonly modelTiers?: readonly RateTier[];
   /**
    * When the answer is due for a refresh (the admin data refresh): research and benefits take the
    * knowledge entry's tier; anything else is `standard` (spec 02). Research answers are served from
@@ -91,27 +95,85 @@ const analysedFields = (supplement: InsightSupplement) => ({
   timing: supplement.timing ?? null,
 });
 
+const minutes = (seconds: number): string => {
+  const value = Math.max(1, Math.ceil(seconds / 60));
+  return `${value} ${value === 1 ? 'minute' : 'minutes'}`;
+};
+
+/** Operations whose knowledge-base answer is the safety floor: a model failure never hides it. */
+const safetyOperations: readonly AnalysisOperation[] = ['interactions', 'prescription'];
+
+const modelNotes = {
+  failed: "The AI model did not answer, so this is the knowledge base's answer without its commentary. The safety findings are complete.",
+  quota: "You have used today's AI requests, so this is the knowledge base's answer without the AI model's commentary. The safety findings are complete.",
+  rateLimited: (seconds: number) =>
+    `AI requests are paused for ${minutes(seconds)}, so this is the knowledge base's answer without the AI model's commentary. The safety findings are complete.`,
+};
+
 const supplementOfTheDayQuery = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).default(0) });
 
 export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (app, { store, reads, provider }) => {
+  const knowledgeBase = provider.id === 'knowledge-base' ? provider : createKnowledgeBaseProvider();
+
+  /**
+   * Which provider answers, and why not the model when it is not asked. Only a model call spends
+   * the daily quota and the AI rate-limit tiers; without one (knowledge base, or the model's turn
+   * refused) the answer is the knowledge base's, never a refusal: its safety findings must stay readable.
+   */
+  const chooseProvider = async (request: FastifyRequest, userId: string, day: string, quota: number, spec: Pick<AnalysisSpec<object>, 'operation' | 'modelTiers'>) => {
+    if (provider.id === 'knowledge-base' || quotaFreeOperations.includes(spec.operation)) return { chosen: provider, modelNote: null };
+    const today = await foldStream(store, insightsDay, userId, day);
+    if (!quotaLeft(today, quota)) return { chosen: knowledgeBase, modelNote: modelNotes.quota };
+    // Registered by the rate-limit plugin; absent where an app runs without it (route tests).
+    const spend = request.spendRateLimit as FastifyRequest['spendRateLimit'] | undefined;
+    const limited = spend ? await spend.call(request, spec.modelTiers ?? ['ai']) : null;
+    if (limited) return { chosen: knowledgeBase, modelNote: modelNotes.rateLimited(limited.retryAfterSeconds) };
+    return { chosen: provider, modelNote: null };
+  };
+
+  /**
+   * Runs the analysis. A safety answer (interactions, a prescription) whose model call fails is
+   * answered from the knowledge base with a note rather than refused: its findings never depend on
+   * the model. Other answers report the model's failure as a problem.
+   */
+  const runWithSafetyFloor = async <T extends object>(
+    request: FastifyRequest,
+    spec: AnalysisSpec<T>,
+    chosen: InsightProvider,
+    modelNote: string | null,
+  ): Promise<{ answer: { result: T; usage: ProviderUsage }; modelNote: string | null }> => {
+    if (chosen === knowledgeBase || !safetyOperations.includes(spec.operation)) return { answer: await spec.run(chosen), modelNote };
+    try {
+      return { answer: await spec.run(chosen), modelNote };
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      request.log.warn({ code: error.code, operation: spec.operation }, 'the AI model failed; answered from the knowledge base');
+      return { answer: await spec.run(knowledgeBase), modelNote: modelNotes.failed };
+    }
+  };
 
   /**
    * The shared path of every analysis. A cached answer the policy still serves is recorded as a
-   * cache hit (free, never refused). Otherwise: refuse early when today's quota is used up (before
-   * paying a provider), analyse, then record the analysis as an event; the quota is decided
-   * atomically there, so concurrent requests cannot exceed it.
+   * cache hit (free, never refused). Otherwise: choose who answers (a model only while the user
+   * has quota and rate limit left, else the knowledge base with a note), analyse, then record the
+   * analysis as an event; the quota is decided atomically there, so concurrent requests cannot exceed it.
    */
-  const analyse = async <T extends object>(request: FastifyRequest, reply: FastifyReply, userId: string, spec: AnalysisSpec<T>): Promise<T & { cache: AnswerCache }> => {
+  const analyse = async <T extends object>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    spec: AnalysisSpec<T>,
+  ): Promise<T & { cache: AnswerCache; modelNote: string | null }> => {
     const context = commandContext(request, userId);
     const day = utcDay(context.now);
     const quota = (await reads.limitsOf(userId)).maxAiRequestsPerDay;
     const analysisId = newEntityId(context.commandId);
-    const base = { analysisId, operation: spec.operation, subjectKey: spec.subjectKey, inputs: spec.inputs, dailyQuota: quota };
-    const record = async (data: Omit<Parameters<typeof insightsDecider.decide>[0]['data'], keyof typeof base>) => {
+    const base = { analysisId, operation: spec.operation, inputs: spec.inputs, dailyQuota: quota };
+    const record = async (data: Omit<Parameters<typeof insightsDecider.decide>[0]['data'], keyof typeof base | 'subjectKey'>, subjectKey = spec.subjectKey) => {
       const recorded = await execute(store, request, insightsDay, {
         key: [userId, day],
         context,
-        command: { type: 'RecordAnalysis', data: { ...base, ...data } },
+        command: { type: 'RecordAnalysis', data: { ...base, subjectKey, ...data } },
       });
       // The analysis is an event: clients can read their usage after it like after any command.
       reply.header('x-event-position', recorded.position.toString());
@@ -134,6 +196,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       });
       return {
         ...cachedResult.data,
+        modelNote: null,
         cache: answerCacheSchema.parse({
           analysisId: cached.analysisId,
           hit: true,
@@ -147,13 +210,13 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       };
     }
 
-    if (countsTowardQuota({ operation: spec.operation, cacheHit: false })) {
-      const today = await foldStream(store, insightsDay, userId, day);
-      if (!quotaLeft(today, quota)) throw insightsErrors.quotaReached(quota);
-    }
-    const { result, usage } = await spec.run();
+    const chosen = await chooseProvider(request, userId, day, quota, spec);
+    const { answer, modelNote } = await runWithSafetyFloor(request, spec, chosen.chosen, chosen.modelNote);
+    const { result, usage } = answer;
     const refreshTier = spec.refreshTier?.(result) ?? 'standard';
     const nextRefreshAt = new Date(context.now.getTime() + refreshIntervalDays[refreshTier] * DAY_MS).toISOString();
+    // A stand-in for the model's answer is kept apart, so the cache never serves it once the model may be asked again.
+    const subjectKey = modelNote === null ? spec.subjectKey : `${spec.subjectKey}:knowledge-base-only`;
     await record({
       cacheHit: false,
       provider: usage.provider,
@@ -166,9 +229,10 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       servedFrom: null,
       refreshTier,
       nextRefreshAt,
-    });
+    }, subjectKey);
     return {
       ...result,
+      modelNote,
       cache: {
         analysisId,
         hit: false,
@@ -184,16 +248,19 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
 
   app.post(
     '/api/ai/analyze-interactions',
-    { schema: { body: analyzeInteractionsRequestSchema, response: { 200: interactionAnalysisResponseSchema } }, config: { rateLimit: ['ai'] } },
+    { schema: { body: analyzeInteractionsRequestSchema, response: { 200: interactionAnalysisResponseSchema } } },
     async (request, reply) => {
       const userId = requireUserId(request);
       const ids = [...new Set(request.body.supplementIds)];
-      if (ids.length < 2) throw new HttpProblem(400, 'need_more_supplements', 'Need at least 2 supplements for interaction analysis');
+      const prescriptions = await reads.activePrescriptions(userId);
+      // A prescription counts toward the two items: one supplement with one medicine is the check that matters most.
+      if (ids.length === 0 || ids.length + prescriptions.length < 2) {
+        throw new HttpProblem(400, 'need_more_supplements', 'Need at least 2 supplements for interaction analysis');
+      }
       const cabinet = await reads.cabinet(userId);
       const supplements = ids.map((id) => findSupplement(cabinet, id) ?? null);
       if (supplements.some((supplement) => supplement === null)) throw notFound('Supplement');
       const chosen = supplements.flatMap((supplement) => (supplement ? [{ ...supplement, id: supplement.supplementId }] : []));
-      const prescriptions = await reads.activePrescriptions(userId);
       return analyse(request, reply, userId, {
         operation: 'interactions',
         subjectKey: `interactions:${[...ids].sort().join(',')}`,
@@ -201,14 +268,14 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         schema: interactionAnalysisSchema,
         // Safety answers are never served from a cache: they must reflect the regimen as it is now.
         cache: null,
-        run: () => provider.analyzeInteractions({ supplements: chosen, prescriptions }),
+        run: (p) => p.analyzeInteractions({ supplements: chosen, prescriptions }),
       });
     },
   );
 
   app.post(
     '/api/ai/analyze-benefits',
-    { schema: { body: analyzeBenefitsRequestSchema, response: { 200: benefitsAnalysisResponseSchema } }, config: { rateLimit: ['ai'] } },
+    { schema: { body: analyzeBenefitsRequestSchema, response: { 200: benefitsAnalysisResponseSchema } } },
     async (request, reply) => {
       const userId = requireUserId(request);
       const supplement = findSupplement(await reads.cabinet(userId), request.body.supplementId);
@@ -220,7 +287,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         inputs: { supplementId: supplement.supplementId, supplementName: supplement.name },
         schema: benefitsAnalysisSchema,
         cache: cachePolicies.benefits,
-        run: () => provider.analyzeBenefits({ supplement: subject }),
+        run: (p) => p.analyzeBenefits({ supplement: subject }),
         refreshTier: (result) => supplementById(result.knowledgeEntries[0]?.id ?? '')?.refreshTier ?? 'standard',
       });
     },
@@ -228,7 +295,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
 
   app.get(
     '/api/ai/supplement-suggestions',
-    { schema: { response: { 200: supplementSuggestionsResponseSchema } }, config: { rateLimit: ['ai'] } },
+    { schema: { response: { 200: supplementSuggestionsResponseSchema } } },
     async (request, reply) => {
       const userId = requireUserId(request);
       const supplements = activeSupplements(await reads.cabinet(userId));
@@ -243,7 +310,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         inputs: { supplementIds: supplements.map((s) => s.id), prescriptionIds: prescriptions.map((p) => p.id) },
         schema: supplementSuggestionsSchema,
         cache: cachePolicies.suggestions,
-        run: () => provider.suggestSupplements({ supplements, prescriptions }),
+        run: (p) => p.suggestSupplements({ supplements, prescriptions }),
       });
     },
   );
@@ -252,7 +319,6 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
     '/api/prescriptions/:id/analyze',
     {
       schema: { params: z.object({ id: idSchema }), response: { 200: prescriptionAnalysisResponseSchema } },
-      config: { rateLimit: ['ai', 'strictAi'] },
     },
     async (request, reply) => {
       const userId = requireUserId(request);
@@ -266,7 +332,8 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         inputs: { prescriptionId: prescription.id, medicationName: prescription.medicationName, supplementIds: supplements.map((s) => s.id) },
         schema: prescriptionAnalysisSchema,
         cache: null,
-        run: () => provider.analyzePrescription({ prescription, supplements }),
+        run: (p) => p.analyzePrescription({ prescription, supplements }),
+        modelTiers: ['ai', 'strictAi'],
       });
     },
   );
@@ -283,8 +350,8 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         inputs: { date },
         schema: supplementOfTheDaySchema,
         cache: cachePolicies.supplementOfTheDay,
-        run: async () => {
-          const answer = await provider.supplementOfTheDay({ date });
+        run: async (p) => {
+          const answer = await p.supplementOfTheDay({ date });
           if (answer.result === null) throw new HttpProblem(404, 'not_found', 'No supplement of the day is available');
           return { result: answer.result, usage: answer.usage };
         },
@@ -294,7 +361,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
 
   app.post(
     '/api/research',
-    { schema: { body: researchRequestSchema, response: { 200: researchResponseSchema } }, config: { rateLimit: ['ai'] } },
+    { schema: { body: researchRequestSchema, response: { 200: researchResponseSchema } } },
     async (request, reply) => {
       const userId = requireUserId(request);
       const { supplementName } = request.body;
@@ -306,7 +373,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         inputs: { supplementName },
         schema: researchResultSchema,
         cache: cachePolicies.research,
-        run: () => provider.research({ supplementName }),
+        run: (p) => p.research({ supplementName }),
         refreshTier: (result) => result.refreshTier,
       });
     },

@@ -30,6 +30,21 @@ describe('prescription commands', () => {
     expect((await send('DELETE', `/api/prescriptions/${id}`, userId)).json()).toMatchObject({ id, revision: '2' });
   });
 
+  it('edit any fields of a prescription, recording only what changed, and refuse an end before the start', async () => {
+    const userId = randomUUID();
+    const id = await add(userId);
+    const edited = await send('PUT', `/api/prescriptions/${id}`, userId, { dosage: '1000 mg', frequency: 'twice-daily', startDate: '2025-03-01', isActive: false });
+    expect(edited.statusCode).toBe(200);
+    const events = await t.store.readStream(`prescription-${id}`);
+    expect(events.at(-1)).toMatchObject({ type: 'PrescriptionUpdated', data: { prescriptionId: id, changes: { dosage: '1000 mg', startDate: '2025-03-01', isActive: false } } });
+
+    const backwards = await send('PUT', `/api/prescriptions/${id}`, userId, { endDate: '2025-02-01' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({ code: 'prescription_dates_out_of_order' });
+    expect((await send('PUT', `/api/prescriptions/${id}`, userId, { frequency: 'hourly' })).statusCode).toBe(400);
+    expect(await t.store.readStream(`prescription-${id}`)).toHaveLength(2);
+  });
+
   it("answer another user's prescription as not found and leave it alone", async () => {
     const owner = randomUUID();
     const id = await add(owner);

@@ -50,7 +50,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app
 
   app.put('/api/prescriptions/:id', { schema: { params, body: updatePrescriptionRequestSchema, response: accepted } }, async (request, reply) => {
     const { id } = request.params;
-    const result = await onPrescription(request, id, { type: 'UpdatePrescriptionNotes', data: { prescriptionId: id, notes: request.body.notes } });
+    const result = await onPrescription(request, id, { type: 'UpdatePrescription', data: { prescriptionId: id, changes: request.body } });
     return accept(reply, id, result);
   });
 

@@ -244,7 +244,14 @@ export const answerCacheSchema = z.object({
 });
 export type AnswerCache = z.infer<typeof answerCacheSchema>;
 
-const served = { cache: answerCacheSchema };
+const served = {
+  cache: answerCacheSchema,
+  /**
+   * Set when a model was configured but not asked (the day's AI requests are used up, or the AI
+   * rate limit is spent): the answer is the knowledge base's alone, and this says why, briefly.
+   */
+  modelNote: z.string().nullable().optional(),
+};
 
 export const interactionAnalysisResponseSchema = interactionAnalysisSchema.extend(served);
 export type InteractionAnalysisResponse = z.infer<typeof interactionAnalysisResponseSchema>;

@@ -42,5 +42,23 @@ export const createPrescriptionRequestSchema = z
 export type CreatePrescriptionRequest = z.output<typeof createPrescriptionRequestSchema>;
 export type CreatePrescriptionInput = z.input<typeof createPrescriptionRequestSchema>;
 
-export const updatePrescriptionRequestSchema = z.object({ notes: optionalText(5000) });
+/** A partial edit (spec: PUT with notes alone); fields left out keep their value. */
+export const updatePrescriptionRequestSchema = z
+  .object({
+    medicationName: requiredText(200).optional(),
+    brand: optionalText(200).optional(),
+    dosage: requiredText(100).optional(),
+    frequency: z.enum(prescriptionFrequencies).optional(),
+    prescribedBy: optionalText(200).optional(),
+    purpose: optionalText(500).optional(),
+    notes: optionalText(5000).optional(),
+    isActive: z.boolean().optional(),
+    startDate: calendarDateSchema.nullable().optional(),
+    endDate: calendarDateSchema.nullable().optional(),
+  })
+  .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
+    message: 'End date must not be before start date',
+    path: ['endDate'],
+  });
 export type UpdatePrescriptionRequest = z.output<typeof updatePrescriptionRequestSchema>;
+export type UpdatePrescriptionInput = z.input<typeof updatePrescriptionRequestSchema>;

@@ -13,11 +13,11 @@ const analysis = (overrides: Partial<AnalysisRecorded['data']> = {}): AnalysisRe
   subjectKey: 'interactions:a,b',
   inputs: { supplementIds: ['a', 'b'] },
   cacheHit: false,
-  provider: 'knowledge-base',
-  model: null,
-  inputTokens: 0,
-  outputTokens: 0,
-  estimatedCostUsd: 0,
+  provider: 'openai',
+  model: 'gpt-4o-mini',
+  inputTokens: 100,
+  outputTokens: 50,
+  estimatedCostUsd: 0.0001,
   result: { summary: 'ok' },
   servedFrom: null,
   refreshTier: null,
@@ -50,6 +50,17 @@ describe('a day whose quota is used up', () => {
     const hits = [1, 2, 3].map(() => recorded(analysis({ cacheHit: true })));
     const fresh = analysis();
     given(hits).when(record(fresh, 3)).then([recorded(fresh)]);
+  });
+
+  it('still serves answers from the knowledge base, which call no model and cost nothing', () => {
+    const offline = analysis({ provider: 'knowledge-base', model: null, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0 });
+    given(usedUp).when(record(offline, 3)).then([recorded(offline)]);
+  });
+
+  it('does not count knowledge-base answers against the quota', () => {
+    const offline = [1, 2, 3, 4].map(() => recorded(analysis({ provider: 'knowledge-base', model: null })));
+    const fresh = analysis();
+    given(offline).when(record(fresh, 3)).then([recorded(fresh)]);
   });
 
   it('is no limit at all on an unlimited plan', () => {

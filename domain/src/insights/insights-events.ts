@@ -13,9 +13,16 @@ export type AnalysisOperation = (typeof analysisOperations)[number];
  */
 export const quotaFreeOperations: readonly AnalysisOperation[] = ['supplement-of-the-day'];
 
-/** Whether an analysis spends a request of the user's daily AI quota: fresh answers at the user's request only. */
-export const countsTowardQuota = (analysis: { readonly operation: AnalysisOperation; readonly cacheHit: boolean }): boolean =>
-  !analysis.cacheHit && !quotaFreeOperations.includes(analysis.operation);
+/**
+ * Whether an analysis spends a request of the user's daily AI quota: fresh model answers at the
+ * user's request only. An answer built from the offline knowledge base calls no model and costs
+ * nothing, so it never counts (issue 11: browsing must not lock a user out of safety findings).
+ */
+export const countsTowardQuota = (analysis: {
+  readonly operation: AnalysisOperation;
+  readonly cacheHit: boolean;
+  readonly provider: string;
+}): boolean => !analysis.cacheHit && analysis.provider !== 'knowledge-base' && !quotaFreeOperations.includes(analysis.operation);
 
 
 /**

@@ -1,4 +1,4 @@
-import type { PrescriptionAdded } from './prescription-events.ts';
+import type { PrescriptionAdded, PrescriptionChanges } from './prescription-events.ts';
 
 export interface AddPrescription {
   readonly type: 'AddPrescription';
@@ -15,4 +15,10 @@ export interface RemovePrescription {
   readonly data: { readonly prescriptionId: string };
 }
 
-export type PrescriptionCommand = AddPrescription | UpdatePrescriptionNotes | RemovePrescription;
+/** A partial edit: fields left out keep their value. */
+export interface UpdatePrescription {
+  readonly type: 'UpdatePrescription';
+  readonly data: { readonly prescriptionId: string; readonly changes: PrescriptionChanges };
+}
+
+export type PrescriptionCommand = AddPrescription | UpdatePrescriptionNotes | RemovePrescription | UpdatePrescription;

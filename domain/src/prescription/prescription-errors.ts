@@ -5,4 +5,6 @@ export const prescriptionErrors = {
     new DomainError('PrescriptionNotFound', 'Prescription not found'),
   alreadyExists: () =>
     new DomainError('PrescriptionAlreadyExists', 'This prescription already exists'),
+  datesOutOfOrder: () =>
+    new DomainError('PrescriptionDatesOutOfOrder', 'End date must not be before start date'),
 };

@@ -26,6 +26,10 @@ export function evolve(state: PrescriptionState, event: EventWithMetadata<Prescr
       return state.status === 'prescribed'
         ? { ...state, prescription: { ...state.prescription, notes: event.data.notes } }
         : state;
+    case 'PrescriptionUpdated':
+      return state.status === 'prescribed'
+        ? { ...state, prescription: { ...state.prescription, ...definedChanges(event.data.changes) } }
+        : state;
     case 'PrescriptionRemoved':
       return state.status === 'prescribed'
         ? { status: 'removed', prescriptionId: state.prescription.prescriptionId, ownerId: state.ownerId }
@@ -33,6 +37,11 @@ export function evolve(state: PrescriptionState, event: EventWithMetadata<Prescr
     default:
       return ignoreUnhandled(event, state);
   }
+}
+
+/** Keys present with `undefined` (an optional zod field) must not erase a value. */
+function definedChanges(changes: Partial<PrescriptionRecord>): Partial<PrescriptionRecord> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }
 
 /** The owner of a prescription that exists (removed or not), for the command layer's ownership check. */

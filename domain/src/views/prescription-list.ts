@@ -20,6 +20,12 @@ export function prescriptionList(events: readonly ViewEvent[]): Prescription[] {
         if (row !== undefined) rows.set(row.id, { ...row, notes: event.data.notes });
         break;
       }
+      case 'PrescriptionUpdated': {
+        const row = rows.get(event.data.prescriptionId);
+        const changes = Object.fromEntries(Object.entries(event.data.changes).filter(([, value]) => value !== undefined));
+        if (row !== undefined) rows.set(row.id, { ...row, ...changes });
+        break;
+      }
       case 'PrescriptionRemoved':
         rows.delete(event.data.prescriptionId);
         break;

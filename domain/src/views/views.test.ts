@@ -60,17 +60,22 @@ describe('recentActivity', () => {
 });
 
 describe('aiRequestsToday', () => {
-  const analysis = (cacheHit: boolean, operation: 'benefits' | 'supplement-of-the-day', minute: number): ViewEvent =>
+  const analysis = (cacheHit: boolean, operation: 'benefits' | 'supplement-of-the-day', minute: number, provider = 'openai'): ViewEvent =>
     given({
       type: 'AnalysisRecorded',
       data: {
         analysisId: `00000000-0000-4000-8000-0000000003${String(minute).padStart(2, '0')}`, operation, subjectKey: 'k', inputs: {}, cacheHit,
-        provider: 'knowledge-base', model: null, inputTokens: null, outputTokens: null, estimatedCostUsd: null, result: null, servedFrom: null, refreshTier: null, nextRefreshAt: null,
+        provider, model: null, inputTokens: null, outputTokens: null, estimatedCostUsd: null, result: null, servedFrom: null, refreshTier: null, nextRefreshAt: null,
       },
     }, minute);
 
-  it("counts fresh answers at the user's request on the UTC day, not cache hits or the supplement of the day", () => {
-    const events = [analysis(false, 'benefits', 1), analysis(true, 'benefits', 2), analysis(false, 'supplement-of-the-day', 3)];
+  it("counts fresh model answers at the user's request on the UTC day, not cache hits, knowledge-base answers or the supplement of the day", () => {
+    const events = [
+      analysis(false, 'benefits', 1),
+      analysis(true, 'benefits', 2),
+      analysis(false, 'supplement-of-the-day', 3),
+      analysis(false, 'benefits', 4, 'knowledge-base'),
+    ];
     expect(aiRequestsToday(events, new Date(at(30)))).toBe(1);
     expect(aiRequestsToday(events, new Date(Date.parse(at(30)) + 86_400_000))).toBe(0);
   });

@@ -156,7 +156,7 @@ describe('marking and unmarking a take in demo mode', () => {
 });
 
 describe('demo AI analyses', () => {
-  it('answer with canned results after the delay, parse with the shared contracts, and count as AI requests', async () => {
+  it('answer with canned results after the delay, parse with the shared contracts, and spend no AI requests (no model is asked)', async () => {
     const api = demoApi(30);
     const started = Date.now();
     const interactions = await api.send(
@@ -183,7 +183,7 @@ describe('demo AI analyses', () => {
     expect(interactions.cache.provider).toBe('knowledge-base');
     expect(benefits.supplementName).toBe('Magnesium Glycinate');
     expect(benefits.knowledgeEntries.map((entry) => entry.id)).toContain('magnesium');
-    expect((await api.get('/api/tiers/tier-info', tierInfoSchema)).usage.dailyAiRequests).toBe(2);
+    expect((await api.get('/api/tiers/tier-info', tierInfoSchema)).usage.dailyAiRequests).toBe(0);
   });
 
   it('say plainly when a product is not in the knowledge base', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAiFailure, failureView } from './ai-failure.ts';
+import { describeAiFailure, failureView, waitText } from './ai-failure.ts';
 import { ApiError } from './api-client.ts';
 
 const generic = { title: 'Failed to Load Analysis', text: 'Unable to retrieve interaction analysis. Please try again' };
@@ -72,5 +72,14 @@ describe('other refusals and failures', () => {
   it("shows the screen's own text for a server error or a network failure", () => {
     expect(failureView(problem(503, { detail: 'Analysis is unavailable' }), generic)).toEqual({ ...generic, retry: true });
     expect(failureView(new TypeError('Failed to fetch'), generic)).toEqual({ ...generic, retry: true });
+  });
+});
+
+describe('waitText', () => {
+  it('says seconds for a short wait and whole minutes, rounded up, for a long one', () => {
+    expect(waitText(1)).toBe('1 second');
+    expect(waitText(89)).toBe('89 seconds');
+    expect(waitText(3267)).toBe('55 minutes');
+    expect(waitText(90)).toBe('2 minutes');
   });
 });

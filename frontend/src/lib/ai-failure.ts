@@ -17,9 +17,16 @@ export type AiFailure =
 /** The problem code the server answers when the plan's daily AI requests are used up. */
 const QUOTA_CODE = 'daily_ai_quota_reached';
 
+/** "42 seconds" under a minute and a half, else whole minutes rounded up ("55 minutes", not "3267 seconds"). */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
 function rateLimitMessage(seconds: number | null): string {
   if (seconds === null) return 'Too many AI requests. Please wait a moment and try again.';
-  return `Too many AI requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  return `Too many AI requests. Please try again in ${waitText(seconds)}.`;
 }
 
 export function describeAiFailure(error: unknown, fallback: string): AiFailure {

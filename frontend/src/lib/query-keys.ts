@@ -29,4 +29,9 @@ export const queryKeys = {
     supplementOfTheDay: (utcOffsetMinutes: number) =>
       [...queryKeys.ai.all, 'supplement-of-the-day', { utcOffsetMinutes }] as const,
   },
+  prescriptions: {
+    all: ['prescriptions'] as const,
+    list: () => [...queryKeys.prescriptions.all, 'list'] as const,
+    analysis: (prescriptionId: string) => [...queryKeys.ai.all, 'prescription', prescriptionId] as const,
+  },
 };

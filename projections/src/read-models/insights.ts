@@ -10,7 +10,8 @@ import { occurredAt } from './row-guards.ts';
  */
 export const insightsProjection = defineProjection({
   name: 'insights',
-  version: 2,
+  // 3: counts_toward_quota counts model answers only (knowledge-base answers are free); the rebuild recounts.
+  version: 3,
   tables: ['ai_analyses'],
   setup: (t) => [
     statement`

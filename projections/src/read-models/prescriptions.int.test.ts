@@ -105,6 +105,14 @@ describe('given a prescription', () => {
     expect(await row()).toMatchObject({ notes: 'with dinner', updated_at: at(3), last_event_revision: 1n });
   });
 
+  it('PrescriptionUpdated sets the changed columns and keeps the rest', async () => {
+    await applyIdempotently(
+      event(stream, 'PrescriptionUpdated', { prescriptionId, changes: { dosage: '1000 mg', isActive: false, prescribedBy: null } }, meta(3)),
+    );
+    expect(await row()).toMatchObject({ dosage: '1000 mg', is_active: false, prescribed_by: null, updated_at: at(3), last_event_revision: 1n });
+    expect((await row())?.medication_name).toBe((added.data as { medicationName: string }).medicationName);
+  });
+
   it('PrescriptionRemoved deletes the row', async () => {
     await applyIdempotently(event(stream, 'PrescriptionRemoved', { prescriptionId }, meta(4)));
     expect(await row()).toBeNull();

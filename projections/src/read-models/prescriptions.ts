@@ -4,6 +4,17 @@ import { defineProjection, indexName, statement } from '../projection.ts';
 import { guardedUpdate, occurredAt, ownerOf } from './row-guards.ts';
 import { rowStatements, type RowOp } from './set-based.ts';
 
+const COLUMN_OF = {
+  medicationName: 'medication_name', brand: 'brand', dosage: 'dosage', frequency: 'frequency', prescribedBy: 'prescribed_by',
+  purpose: 'purpose', notes: 'notes', isActive: 'is_active', startDate: 'start_date', endDate: 'end_date',
+} as const;
+
+/** An update's changed fields as columns; a field left out keeps its column. */
+const columnsOf = (changes: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(COLUMN_OF).flatMap(([field, column]) => (changes[field] === undefined ? [] : [[column, changes[field]]])),
+  );
+
 /** What each event does to its `prescriptions` row, for the set-based path (the same as its handler below). */
 const prescriptionOp = (event: AnyProjectedEvent): RowOp[] => {
   const at = occurredAt(event);
@@ -23,6 +34,8 @@ const prescriptionOp = (event: AnyProjectedEvent): RowOp[] => {
     }
     case 'PrescriptionNotesUpdated':
       return [{ kind: 'update', id: event.data.prescriptionId, revision: event.revision, changes: { notes: event.data.notes, updated_at: at } }];
+    case 'PrescriptionUpdated':
+      return [{ kind: 'update', id: event.data.prescriptionId, revision: event.revision, changes: { ...columnsOf(event.data.changes), updated_at: at } }];
     case 'PrescriptionRemoved':
       return [{ kind: 'delete', id: event.data.prescriptionId, revision: event.revision }];
     default:
@@ -80,11 +93,17 @@ export const prescriptionsProjection = defineProjection({
         sql.fragment`updated_at = ${occurredAt(event)}`,
       ]),
     ],
+    PrescriptionUpdated: (event, t) => [
+      guardedUpdate(t.prescriptions, event.data.prescriptionId, event, [
+        ...Object.entries(columnsOf(event.data.changes)).map(([column, value]) => sql.fragment`${sql.identifier([column])} = ${value as string | boolean | null}`),
+        sql.fragment`updated_at = ${occurredAt(event)}`,
+      ]),
+    ],
     PrescriptionRemoved: (event, t) => [
       statement`delete from ${t.prescriptions} where id = ${event.data.prescriptionId} and last_event_revision < ${event.revision}`,
     ],
   },
   // The set-based path: a few statements per batch; set-based.int.test.ts keeps it equal to the handlers, column for column.
   applyBatch: (events, t) =>
-    rowStatements({ table: t.prescriptions, insertColumns: PRESCRIPTION_INSERT, updateColumns: ['notes', 'updated_at'] }, events.flatMap(prescriptionOp)),
+    rowStatements({ table: t.prescriptions, insertColumns: PRESCRIPTION_INSERT, updateColumns: [...Object.values(COLUMN_OF), 'updated_at'] }, events.flatMap(prescriptionOp)),
 });

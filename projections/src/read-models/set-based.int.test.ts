@@ -117,6 +117,7 @@ const generate = (seed: number, users: number): AnyProjectedEvent[] => {
       const stream = `prescription-${prescriptionId}`;
       events.push(event(stream, 'PrescriptionAdded', { prescriptionId, medicationName: 'M', brand: nullable('B'), dosage: '5 mg', frequency: 'once-daily', prescribedBy: nullable('Dr'), purpose: nullable('p'), notes: nullable('n'), isActive: chance(0.8), startDate: nullable('2026-01-01'), endDate: nullable('2026-02-01') }, meta()));
       for (let k = Math.floor(next() * 3); k > 0; k -= 1) events.push(event(stream, 'PrescriptionNotesUpdated', { prescriptionId, notes: nullable(`n${k}`) }, meta()));
+      if (next() < 0.5) events.push(event(stream, 'PrescriptionUpdated', { prescriptionId, changes: { dosage: `${Math.floor(next() * 900) + 1} mg`, purpose: nullable('p') } }, meta()));
       if (chance(0.3)) events.push(event(stream, 'PrescriptionRemoved', { prescriptionId }, meta()));
     }
     if (chance(0.3)) {

@@ -6,7 +6,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { MIN_SUPPLEMENTS_FOR_INTERACTIONS } from '../model/interaction-view.ts';
 
 /** An analysis reads nothing the user wrote, so it is a query (cached per set of supplements), sent as a POST. */
 function analyzeInteractions(
@@ -23,10 +22,10 @@ function interactionsQueryOptions(api: ApiClient, supplementIds: readonly string
   });
 }
 
-/** Spec: never called with fewer than two supplements. */
+/** Callers enable it only when there is something to check (canAnalyzeInteractions). */
 export function useInteractionAnalysis(supplementIds: readonly string[], enabled: boolean) {
   return useQuery({
     ...interactionsQueryOptions(useApi(), supplementIds),
-    enabled: enabled && supplementIds.length >= MIN_SUPPLEMENTS_FOR_INTERACTIONS,
+    enabled: enabled && supplementIds.length > 0,
   });
 }

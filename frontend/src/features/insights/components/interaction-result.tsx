@@ -6,6 +6,7 @@ import type {
 import { CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AnswerSource } from '../../../components/ai/answer-source.tsx';
+import { ModelNote } from '../../../components/ai/model-note.tsx';
 import { OriginBadge } from '../../../components/ai/origin-badge.tsx';
 import { SourceList } from '../../../components/ai/source-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -65,6 +66,7 @@ export function InteractionResult({
   const notChecked = notCheckedText(analysis.notChecked);
   return (
     <div className="grid gap-5">
+      <ModelNote note={analysis.modelNote} />
       <section className="grid gap-2 rounded-lg border p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold">Summary</h3>

@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Progress } from '../../../components/ui/progress.tsx';
 import { failureView } from '../../../lib/ai-failure.ts';
 import { useInteractionAnalysis } from '../api/analyze-interactions.ts';
-import { ANALYZING_PROGRESS, MIN_SUPPLEMENTS_FOR_INTERACTIONS } from '../model/interaction-view.ts';
+import { useActivePrescriptionCount } from '../api/get-active-prescription-count.ts';
+import { ANALYZING_PROGRESS, canAnalyzeInteractions } from '../model/interaction-view.ts';
 import { InteractionResult } from './interaction-result.tsx';
 
 
@@ -44,8 +45,10 @@ export type InteractionsDialogProps = {
 /** The dashboard's "Supplement Interaction Analysis": too few supplements, analysing, the result, or a failure. */
 export function InteractionsDialog({ open, onOpenChange, supplementIds }: InteractionsDialogProps) {
   const ids = supplementIds ?? [];
-  const enough = supplementIds === undefined || ids.length >= MIN_SUPPLEMENTS_FOR_INTERACTIONS;
-  const analysis = useInteractionAnalysis(ids, open && supplementIds !== undefined);
+  const prescriptionCount = useActivePrescriptionCount();
+  const loaded = supplementIds !== undefined && prescriptionCount !== undefined;
+  const enough = !loaded || canAnalyzeInteractions(ids.length, prescriptionCount);
+  const analysis = useInteractionAnalysis(ids, open && loaded && enough);
   useRateLimitToast(open ? analysis.error : null);
   const failure = failureView(analysis.error, FAILURE);
 

@@ -6,11 +6,12 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { useInteractionAnalysis } from '../api/analyze-interactions.ts';
+import { useActivePrescriptionCount } from '../api/get-active-prescription-count.ts';
 import {
   ANALYZING_PROGRESS,
   findingBadge,
   INTERACTION_PREVIEW_LENGTH,
-  MIN_SUPPLEMENTS_FOR_INTERACTIONS,
+  canAnalyzeInteractions,
   partiesText,
   safetyBadge,
   truncate,
@@ -30,9 +31,11 @@ export type InteractionsTabProps = {
 export function InteractionsTab({ supplementIds, onViewDetails }: InteractionsTabProps) {
   const [requested, setRequested] = useState(false);
   const ids = supplementIds ?? [];
-  const analysis = useInteractionAnalysis(ids, requested);
+  const prescriptionCount = useActivePrescriptionCount();
+  const enough = supplementIds === undefined || prescriptionCount === undefined || canAnalyzeInteractions(ids.length, prescriptionCount);
+  const analysis = useInteractionAnalysis(ids, requested && enough);
 
-  if (supplementIds !== undefined && ids.length < MIN_SUPPLEMENTS_FOR_INTERACTIONS) {
+  if (!enough) {
     return (
       <p className="text-muted-foreground flex items-start gap-2 text-sm">
         <Layers aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

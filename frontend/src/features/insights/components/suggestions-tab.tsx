@@ -2,6 +2,7 @@ import type { Suggestion } from '@regimen/domain/contracts/ai';
 import { Plus, RefreshCw } from 'lucide-react';
 import { AiFailureNotice } from '../../../components/ai/ai-failure-notice.tsx';
 import { AnswerSource } from '../../../components/ai/answer-source.tsx';
+import { ModelNote } from '../../../components/ai/model-note.tsx';
 import { OriginBadge } from '../../../components/ai/origin-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -104,6 +105,7 @@ export function SuggestionsTab({ takenNames, onDetails, onAdd, adding }: Suggest
         <RefreshCw aria-hidden="true" className={suggestions.isFetching ? 'animate-spin' : undefined} />
         View More Suggestions
       </Button>
+      <ModelNote note={suggestions.data.modelNote} />
       <AnswerSource answer={suggestions.data} />
     </div>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findingBadge,
   notCheckedText,
+  canAnalyzeInteractions,
   partiesText,
   riskBadge,
   safetyBadge,
@@ -68,6 +69,11 @@ describe('partiesText', () => {
   it('joins names with "&", since a name can hold "+" itself', () => {
     expect(partiesText(['Calcium Citrate + D3', 'Iron Bisglycinate'])).toBe('Calcium Citrate + D3 & Iron Bisglycinate');
   });
+
+  it('names two products of the same name once, with the count, not as interacting with itself', () => {
+    expect(partiesText(['Vitamin D3', 'Vitamin D3'])).toBe('Vitamin D3 (2 products)');
+    expect(partiesText(['Vitamin D3', 'Vitamin D3', 'Cod Liver Oil'])).toBe('Vitamin D3 (2 products) & Cod Liver Oil');
+  });
 });
 
 describe('truncate', () => {
@@ -79,5 +85,14 @@ describe('truncate', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
     expect(truncate('a'.repeat(120), 80)).toHaveLength(80);
+  });
+});
+
+describe('canAnalyzeInteractions', () => {
+  it('needs two items, at least one a supplement; a prescription counts', () => {
+    expect(canAnalyzeInteractions(2, 0)).toBe(true);
+    expect(canAnalyzeInteractions(1, 1)).toBe(true);
+    expect(canAnalyzeInteractions(1, 0)).toBe(false);
+    expect(canAnalyzeInteractions(0, 3)).toBe(false);
   });
 });

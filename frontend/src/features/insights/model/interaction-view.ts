@@ -7,7 +7,16 @@ type Tag = { label: string; variant: BadgeVariant };
 export const ANALYZING_PROGRESS = 65;
 
 /** Spec section 9: an interaction analysis needs at least two supplements. */
-export const MIN_SUPPLEMENTS_FOR_INTERACTIONS = 2;
+const MIN_SUPPLEMENTS_FOR_INTERACTIONS = 2;
+
+/**
+ * Whether there is something to check: two items, at least one a supplement. A prescription
+ * counts as an item (one supplement with one medicine is the check that matters most), so the
+ * dashboard's count of findings never leads to a "need more supplements" dead end.
+ */
+export function canAnalyzeInteractions(supplementCount: number, prescriptionCount: number): boolean {
+  return supplementCount >= 1 && supplementCount + prescriptionCount >= MIN_SUPPLEMENTS_FOR_INTERACTIONS;
+}
 
 /** Spec: overall safety is safe, caution or unsafe; any other value is treated as dangerous. */
 export function safetyBadge(overallSafety: string): Tag {
@@ -61,7 +70,11 @@ export function separationText(hours: number | null, recommendation = ''): strin
 
 /** The parties of a finding; names can hold "+" themselves ("Calcium Citrate + D3"), so they are joined with "&". */
 export function partiesText(names: readonly string[]): string {
-  return names.join(' & ');
+  // Two products with one name (added twice) are one name with a count, never "X & X": it would
+  // read as the product interacting with itself.
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => (count > 1 ? `${name} (${count} products)` : name)).join(' & ');
 }
 
 /** Items the knowledge base does not recognise, so the user does not read silence as safety. */

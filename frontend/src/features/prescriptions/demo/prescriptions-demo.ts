@@ -15,7 +15,37 @@ const own = (state: PrescriptionState, context: DemoContext): void => {
   if (owner !== null && owner !== context.user.id) throw notFound('Prescription not found');
 };
 
+const DAY_MS = 86_400_000;
+const prescriptionDemoId = (n: number) => `00000000-0000-4000-8100-${String(n).padStart(12, '0')}`;
+
+/** A sample prescription the canned analysis describes (features/insights/demo/demo-ai.ts: sertraline). */
+function seedSamplePrescriptions(context: DemoContext): void {
+  const id = prescriptionDemoId(1);
+  context.execute({
+    streamId: demoStreams.prescription(id),
+    decider: prescriptionDecider,
+    at: new Date(context.now().getTime() - 60 * DAY_MS),
+    command: () => ({
+      type: 'AddPrescription' as const,
+      data: {
+        prescriptionId: id,
+        medicationName: 'Sertraline',
+        brand: 'Zoloft',
+        dosage: '50 mg',
+        frequency: 'once-daily' as const,
+        prescribedBy: 'Dr. Patel',
+        purpose: 'Depression',
+        notes: 'Take in the morning.',
+        isActive: true,
+        startDate: null,
+        endDate: null,
+      },
+    }),
+  });
+}
+
 export const prescriptionsDemo: DemoSlice = {
+  seed: seedSamplePrescriptions,
   routes: [
     { method: 'GET', path: '/api/prescriptions', handle: (_request, context) => json(prescriptionList(context.events())) },
     commandRoute({
@@ -32,7 +62,7 @@ export const prescriptionsDemo: DemoSlice = {
       body: updatePrescriptionRequestSchema,
       command: ({ id, body, state, context }) => {
         own(state, context);
-        return { type: 'UpdatePrescriptionNotes' as const, data: { prescriptionId: id, notes: body.notes } };
+        return { type: 'UpdatePrescription' as const, data: { prescriptionId: id, changes: body } };
       },
     }),
     commandRoute({

@@ -2,6 +2,7 @@ import type { BenefitsAnalysisResponse } from '@regimen/domain/contracts/ai';
 import { CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AnswerSource } from '../../../components/ai/answer-source.tsx';
+import { ModelNote } from '../../../components/ai/model-note.tsx';
 import { EvidenceBadge } from '../../../components/ai/evidence-badge.tsx';
 import { AnswerItems, AnswerPart, type AnswerHeading } from '../../../components/ai/answer-parts.tsx';
 
@@ -91,6 +92,7 @@ export function BenefitsView({
           )}
         </>
       )}
+      <ModelNote note={analysis.modelNote} />
       <AnswerSource answer={analysis} />
     </div>
   );

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useSupplements } from '../api/get-supplements.ts';
 import { filterSupplements } from '../model/filter-supplements.ts';
 import { AddSupplementDialog } from './add-supplement-dialog.tsx';
+import { DrugLookalikeNotice } from './drug-lookalike-notice.tsx';
 import { SupplementCard } from './supplement-card.tsx';
 import { SupplementDialogs, useSupplementDialogs } from './supplement-dialogs.tsx';
 import { SupplementRow } from './supplement-row.tsx';
@@ -115,6 +116,7 @@ export function SupplementCollection({ skeletons, headingId, itemHeadingLevel, c
           <AddSupplementDialog />
         </div>
       </div>
+      <DrugLookalikeNotice supplements={supplements.data ?? []} />
       {/* One panel per view, each labelled by its tab; Radix renders only the active one. */}
       <TabsContent value="cards">{body}</TabsContent>
       <TabsContent value="list">{body}</TabsContent>
