@@ -166,7 +166,7 @@ export const createMetrics = () => {
             commands.inc({ command: `${request.method} ${route}`, outcome: status < 400 ? 'accepted' : status < 500 ? 'rejected' : 'failed' });
           }
         });
-        app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+        app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
           if (!mayReadMetrics(request, token)) {
             return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain').send('Metrics need METRICS_TOKEN as a bearer token.\n');
           }
