@@ -160,8 +160,9 @@ const startServices = async (
         cacheControl: false,
         // Vite names built assets by content hash: a new build gets new names, so they never change.
         // The page itself is revalidated on every visit, so a deploy is picked up at once.
-        setHeaders: (reply, path) =>
-          reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        setHeaders: (reply, path) => {
+          reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
       });
     } else if (services.has('web')) {
       logger.warn({ dir: FRONTEND_DIST }, 'frontend not built: run `npm run build:frontend`; serving the API only');

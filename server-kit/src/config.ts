@@ -128,7 +128,7 @@ const describeIssue = (issue: z.core.$ZodIssue): string => {
 };
 
 /** One line naming each bad variable and what it allows (for the start's one-line message). */
-export const describeConfigIssues = (issues: readonly z.core.$ZodIssue[]): string =>
+const describeConfigIssues = (issues: readonly z.core.$ZodIssue[]): string =>
   `Invalid configuration: ${issues.map(describeIssue).join('; ')}`;
 
 /** The environment parsed by the one schema, or the issues: for checks of other environments (compose file CI). */

@@ -15,7 +15,7 @@ export interface WireOptions {
  * Radix's scroll lock and Recharts write <style> elements and style attributes at run time.
  * The API docs UI (/api/docs) loads its scripts and styles from this origin too.
  */
-export const contentSecurityPolicy = (https: boolean): Record<string, string[]> => ({
+const contentSecurityPolicy = (https: boolean): Record<string, string[]> => ({
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
