@@ -16,7 +16,7 @@ export const registerOpenApi = async (http: HttpApp): Promise<void> => {
       info: {
         title: 'Regimen API',
         version: '1.0.0',
-        description: 'Commands (POST, PATCH, DELETE) append events and answer with the new position; queries (GET) read the projections. Errors are application/problem+json.',
+        description: 'Commands (POST, PUT, PATCH, DELETE) append events and answer with the new position; queries (GET) read the projections. Errors are application/problem+json.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'regimen.sid' } } },
       security: [{ session: [] }],
