@@ -42,7 +42,7 @@ describe('every answer', () => {
       expect(csp.get('frame-ancestors'), path).toBe("'none'");
       expect(csp.get('base-uri'), path).toBe("'self'");
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
-      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('referrer-policy'), path).toBe('same-origin');
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');
       expect(response.headers.get('x-powered-by'), path).toBeNull();
     }

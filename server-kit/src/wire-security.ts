@@ -41,7 +41,9 @@ export const wirePlugin = fp<WireOptions>(
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'no-referrer' },
+      // Nothing leaves for other sites; same-origin requests keep it. Not no-referrer: with it a
+      // browser sends `Origin: null` on the sign-in form's POST, which the origin check refuses.
+      referrerPolicy: { policy: 'same-origin' },
       xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     });
