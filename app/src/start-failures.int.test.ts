@@ -89,3 +89,33 @@ describe('a failure after the embedded PostgreSQL started', () => {
     expect(lock === null || !processAlive(lock.pid)).toBe(true);
   });
 });
+
+describe('npm run migrate', () => {
+  const MIGRATE = fileURLToPath(new URL('./migrate.ts', import.meta.url));
+  const migrate = async (env: Record<string, string | undefined>): Promise<{ code: number | null; out: string; err: string }> => {
+    const merged: Record<string, string | undefined> = { ...process.env, DATA_DIR: join(dataDir, 'migrate'), DATABASE_URL: undefined, LOG_LEVEL: 'silent', ...env };
+    const child = spawn(process.execPath, [MIGRATE], { env: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)) });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    return { code, out, err };
+  };
+
+  it('applies the migrations, stops its PostgreSQL and exits 0; a second run finds nothing to do', { timeout: START_BOUND_MS }, async () => {
+    for (let run = 0; run < 2; run++) {
+      const { code, out, err } = await migrate({});
+      expect(code, err).toBe(0);
+      expect(out.trim().split('\n').at(-1)).toBe('Migrations applied.');
+      const lock = readPostmasterLock(join(dataDir, 'migrate', 'postgres'));
+      expect(lock === null || !processAlive(lock.pid)).toBe(true);
+    }
+  });
+
+  it('refuses a bad variable with one line and exit 2', async () => {
+    const { code, err } = await migrate({ DATABASE_POOL_SIZE: 'many' });
+    expect(code).toBe(2);
+    expect(err.trim().split('\n')).toEqual([expect.stringMatching(/^Migrations failed: Invalid configuration: DATABASE_POOL_SIZE: must be a number$/)]);
+  });
+});
