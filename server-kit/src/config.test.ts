@@ -26,3 +26,34 @@ describe('sessions', () => {
     expect(config.SESSION_TTL_DAYS).toBe(30);
   });
 });
+
+describe('the one schema', () => {
+  it('checks the variables other parts read later, naming each bad one on one line', () => {
+    const bad = { RATE_LIMIT_GENERAL: 'lots', SIGN_IN_ACCOUNT_LIMIT: '5', HTTP_REQUEST_TIMEOUT_MS: '0', AI_PROVIDER: 'opneai', METRICS_TOKEN: 'short' };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        loadConfig(bad);
+        return '';
+      } catch (error) {
+        return error instanceof Error ? error.message : '';
+      }
+    })();
+    expect(message.split('\n')).toHaveLength(1);
+    for (const name of Object.keys(bad)) expect(message).toContain(`${name}: `);
+    // Secrets' values are never repeated.
+    expect(message).not.toContain('short');
+  });
+
+  it('accepts the EventStoreDB client\'s schemes only', () => {
+    expect(loadConfig({ EVENT_STORE: 'eventstoredb', EVENTSTORE_CONNECTION_STRING: 'esdb://localhost:2113?tls=false' }).EVENTSTORE_CONNECTION_STRING).toBe('esdb://localhost:2113?tls=false');
+    expect(loadConfig({ EVENT_STORE: 'eventstoredb', EVENTSTORE_CONNECTION_STRING: 'esdb+discover://cluster:2113' }).EVENT_STORE).toBe('eventstoredb');
+    expect(() => loadConfig({ EVENT_STORE: 'eventstoredb', EVENTSTORE_CONNECTION_STRING: 'kurrentdb://localhost:2113?tls=false' })).toThrow(/EVENTSTORE_CONNECTION_STRING: use esdb:\/\//);
+    expect(() => loadConfig({ EVENT_STORE: 'eventstoredb' })).toThrow(/EVENTSTORE_CONNECTION_STRING: EVENT_STORE=eventstoredb needs it/);
+  });
+
+  it('refuses an OpenAI provider with neither key nor server', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY: AI_PROVIDER=openai needs/);
+    expect(loadConfig({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).AI_PROVIDER).toBe('openai');
+  });
+});

@@ -1,6 +1,13 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { aiEnvShape } from './ai-config.ts';
+import { ConfigError } from './config-error.ts';
+import { headersWithinRequest, timeoutsShape } from './http-timeouts.ts';
+import { rateLimitEnv } from './rate-limits.ts';
+import { throttleEnv } from './sign-in-throttle.ts';
+
+export { ConfigError } from './config-error.ts';
 
 const emails = z
   .string()
@@ -36,7 +43,7 @@ const trustProxy = z
     return entries;
   });
 
-const envSchema = z.object({
+const serverShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -44,7 +51,11 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('.data'),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
-  EVENTSTORE_CONNECTION_STRING: z.string().optional(),
+  /** The scheme @eventstore/db-client accepts; it refuses kurrentdb://. */
+  EVENTSTORE_CONNECTION_STRING: z
+    .string()
+    .regex(/^esdb(\+discover)?:\/\/[^\s]+$/, 'use esdb://host:2113?tls=false or esdb+discover://host:2113 (the client refuses other schemes such as kurrentdb://)')
+    .optional(),
   /** Origin the browser uses, e.g. https://regimen.example; needed behind a proxy and for OIDC redirects. */
   PUBLIC_URL: z.url().optional(),
   OIDC_ISSUER: z.url().optional(),
@@ -68,28 +79,75 @@ const envSchema = z.object({
   /** Idle timeout: a session unused this long ends (default 7 days). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(10_080),
   TRUST_PROXY: trustProxy,
-});
+  /** Bearer token for GET /metrics; without it /metrics answers only direct loopback requests. */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters (e.g. openssl rand -hex 24)').optional(),
+};
+
+/**
+ * The one configuration schema: every variable any part of the server reads (server, event
+ * store, OIDC, sessions, rate limits, sign-in throttle, HTTP timeouts, AI provider), checked
+ * before anything starts. Parts that read their own variables later read them from an
+ * environment this schema has already accepted.
+ */
+const envSchema = z
+  .object({ ...serverShape, ...rateLimitEnv.shape, ...throttleEnv.shape, ...timeoutsShape, ...aiEnvShape })
+  .refine(...headersWithinRequest)
+  .superRefine((env, context) => {
+    if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_CONNECTION_STRING) {
+      context.addIssue({ code: 'custom', path: ['EVENTSTORE_CONNECTION_STRING'], message: 'EVENT_STORE=eventstoredb needs it, e.g. esdb://localhost:2113?tls=false' });
+    }
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      context.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'OpenID Connect needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together' });
+    }
+    if (env.AI_PROVIDER === 'openai' && env.OPENAI_API_KEY === undefined && env.OPENAI_BASE_URL === undefined) {
+      context.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local OpenAI-compatible server)' });
+    }
+  });
+
 
 export type Config = z.infer<typeof envSchema> & { readonly dataDir: string };
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+/** What the variable holds and what is allowed, in words; secrets' values are never repeated. */
+const describeIssue = (issue: z.core.$ZodIssue): string => {
+  const name = issue.path.join('.') || 'environment';
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${name}: must be ${issue.expected === 'number' ? 'a number' : `a ${issue.expected}`}`;
+    case 'too_small':
+      return `${name}: must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`;
+    case 'too_big':
+      return `${name}: must be at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters' : ''}`;
+    case 'invalid_value':
+      return `${name}: must be one of ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return `${name}: ${issue.format === 'regex' ? issue.message : `must be a ${issue.format === 'url' ? 'URL such as https://example.org' : issue.format}`}`;
+    default:
+      return `${name}: ${issue.message}`;
+  }
+};
+
+/** One line naming each bad variable and what it allows (for the start's one-line message). */
+const describeConfigIssues = (issues: readonly z.core.$ZodIssue[]): string =>
+  `Invalid configuration: ${issues.map(describeIssue).join('; ')}`;
+
+/** The environment parsed by the one schema, or the issues: for checks of other environments (compose file CI). */
+export const checkConfig = (env: NodeJS.ProcessEnv): { ok: true } | { ok: false; message: string } => {
+  const parsed = envSchema.safeParse(env);
+  return parsed.success ? { ok: true } : { ok: false, message: describeConfigIssues(parsed.error.issues) };
+};
 
 /** Reads and checks the environment once at start; a bad value stops the process with a clear message. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const config = parsed.data;
-  if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_CONNECTION_STRING) {
-    throw new ConfigError('EVENT_STORE=eventstoredb needs EVENTSTORE_CONNECTION_STRING (e.g. kurrentdb://localhost:2113?tls=false)');
-  }
-  const oidc = [config.OIDC_ISSUER, config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET];
-  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
-    throw new ConfigError('OpenID Connect needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together');
-  }
-  return { ...config, dataDir: resolve(config.DATA_DIR) };
+  if (!parsed.success) throw new ConfigError(describeConfigIssues(parsed.error.issues));
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
 };
+
+/**
+ * The most PostgreSQL connections one process opens: the read-model pool (size + 8, lending the
+ * projection workers their long-held connection), the read pool and the pg pool (size each), and
+ * LISTEN clients and a migration connection (counted as 8, generously). Compose keeps the sum
+ * over its processes under PostgreSQL's max_connections (app/src/compose-file.test.ts).
+ */
+export const maxDatabaseConnections = (poolSize: number): number => 3 * poolSize + 16;

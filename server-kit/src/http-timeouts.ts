@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from './config.ts';
+import { ConfigError } from './config-error.ts';
 
 /**
  * How long a client may take: a client that never finishes its headers or its body is cut off
@@ -17,18 +17,21 @@ export interface HttpTimeouts {
 
 const ms = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
-const timeoutsSchema = z
-  .object({
-    HTTP_REQUEST_TIMEOUT_MS: ms(30_000),
-    HTTP_HEADERS_TIMEOUT_MS: ms(10_000),
-    HTTP_KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
-    HTTP_IDLE_SOCKET_TIMEOUT_MS: ms(120_000),
-  })
-  // Node refuses a headers timeout longer than the request timeout.
-  .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {
-    message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS',
-    path: ['HTTP_HEADERS_TIMEOUT_MS'],
-  });
+/** Part of the one configuration schema (config.ts), which also checks headersWithinRequest. */
+export const timeoutsShape = {
+  HTTP_REQUEST_TIMEOUT_MS: ms(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: ms(10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
+  HTTP_IDLE_SOCKET_TIMEOUT_MS: ms(120_000),
+};
+
+// Node refuses a headers timeout longer than the request timeout.
+export const headersWithinRequest: [(env: { HTTP_HEADERS_TIMEOUT_MS: number; HTTP_REQUEST_TIMEOUT_MS: number }) => boolean, { message: string; path: string[] }] = [
+  (env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS,
+  { message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS', path: ['HTTP_HEADERS_TIMEOUT_MS'] },
+];
+
+const timeoutsSchema = z.object(timeoutsShape).refine(...headersWithinRequest);
 
 export const defaultHttpTimeouts: HttpTimeouts = { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000, idleSocketMs: 120_000 };
 

@@ -22,6 +22,7 @@ import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
 import { refuseHostileText } from './hostile-text.ts';
 import { checkingIntervalMs, defaultHttpTimeouts, type HttpTimeouts } from './http-timeouts.ts';
 import { recordRoutes } from './route-table.ts';
+import { wirePlugin } from './wire-security.ts';
 
 /** Turns a known error into a problem; return undefined for errors it does not know. */
 export type ErrorMapper = (error: unknown) => HttpProblem | undefined;
@@ -34,6 +35,8 @@ export interface HttpAppOptions {
   readonly timeouts?: HttpTimeouts;
   /** Proxies trusted for X-Forwarded-*: a hop count or addresses/CIDRs (config TRUST_PROXY); none by default. */
   readonly trustProxy?: false | number | readonly string[];
+  /** The public origin is https (PUBLIC_URL): HSTS and upgrade-insecure-requests are sent. */
+  readonly https?: boolean;
   /** Answers requests no route matched (default: a 404 problem), e.g. a single-page app's index. */
   readonly notFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
@@ -83,6 +86,8 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     trustProxy: trustProxyOption(options.trustProxy),
   });
   recordRoutes(app);
+  // Security headers, compression and API caching rules on every answer (wire-security.ts).
+  void app.register(wirePlugin, { https: options.https ?? false });
   refuseHostileText(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

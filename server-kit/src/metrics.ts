@@ -1,7 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { EventStore } from '@regimen/event-store';
+
+export interface MetricsAccess {
+  /** METRICS_TOKEN: scrapers send `Authorization: Bearer <token>`. */
+  readonly token?: string | undefined;
+}
+
+const sameSecret = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Metrics are not public: with a token, only a request bearing it; without one, only a request
+ * made on this machine straight to the process (a loopback socket and no proxy header), so a
+ * reverse proxy in front cannot make them public by accident.
+ */
+const mayReadMetrics = (request: FastifyRequest, token: string | undefined): boolean => {
+  if (token) return sameSecret(request.headers.authorization ?? '', `Bearer ${token}`);
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+};
 
 /** One projection's standing, as the metrics expose it on every scrape. */
 export interface ProjectionGauge {
@@ -132,8 +156,8 @@ export const createMetrics = () => {
       readProjections = reader;
     },
     /** Request timing for every route, and command outcomes for the state-changing ones. */
-    plugin: fp(
-      async (app: FastifyInstance) => {
+    plugin: fp<MetricsAccess>(
+      async (app: FastifyInstance, { token }) => {
         app.addHook('onResponse', async (request, reply) => {
           const route = request.routeOptions.url ?? 'unmatched';
           const status = reply.statusCode;
@@ -142,9 +166,12 @@ export const createMetrics = () => {
             commands.inc({ command: `${request.method} ${route}`, outcome: status < 400 ? 'accepted' : status < 500 ? 'rejected' : 'failed' });
           }
         });
-        app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) =>
-          reply.type(registry.contentType).send(await registry.metrics()),
-        );
+        app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
+          if (!mayReadMetrics(request, token)) {
+            return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain').send('Metrics need METRICS_TOKEN as a bearer token.\n');
+          }
+          return reply.type(registry.contentType).send(await registry.metrics());
+        });
       },
       { name: 'regimen-metrics' },
     ),

@@ -41,7 +41,8 @@ export const limitSpec = z
     return { points: points ?? 0, durationSeconds: seconds ?? 0 };
   });
 
-const rateLimitEnv = z.object({
+/** Part of the one configuration schema (config.ts). */
+export const rateLimitEnv = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_GENERAL: limitSpec.prefault('600/60'),
   RATE_LIMIT_AI: limitSpec.prefault('10/3600'),

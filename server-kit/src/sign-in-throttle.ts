@@ -18,7 +18,8 @@ export interface SignInThrottleConfig {
   readonly address: TierLimit;
 }
 
-const throttleEnv = z.object({
+/** Part of the one configuration schema (config.ts). */
+export const throttleEnv = z.object({
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   SIGN_IN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
   SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),

@@ -1,26 +1,31 @@
-import { z } from 'zod';
+import { aiEnvSchema } from '@regimen/server-kit/ai-config';
 import { ConfigError } from '@regimen/server-kit/config';
 import { createKnowledgeBaseProvider } from './knowledge-base-provider.ts';
-import { createOpenAiProvider } from './openai-provider.ts';
+import type { OpenAiProviderOptions } from './openai-provider.ts';
 import type { InsightProvider } from './provider.ts';
-
-/** An unset variable and an empty one mean the same. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const aiEnvSchema = z.object({
-  /** `knowledge-base` (default: offline, free, deterministic) or `openai` (any OpenAI-compatible server). */
-  AI_PROVIDER: optional(z.enum(['knowledge-base', 'openai'])),
-  OPENAI_API_KEY: optional(z.string().trim().min(1)),
-  /** e.g. http://localhost:11434/v1 for a local server; OpenAI's API when unset. */
-  OPENAI_BASE_URL: optional(z.url()),
-  OPENAI_MODEL: optional(z.string().trim().min(1)),
-  OPENAI_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)),
-  OPENAI_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(5)),
-});
 
 const defaultOpenAiModel = 'gpt-4o-mini';
 const defaultOpenAiTimeoutMs = 30_000;
 const defaultOpenAiMaxRetries = 1;
+
+/**
+ * The OpenAI SDK (and the response formats built from it) is loaded on the first model call, so a
+ * process without a model never loads it.
+ */
+const lazyOpenAiProvider = (options: OpenAiProviderOptions): InsightProvider => {
+  let loaded: Promise<InsightProvider> | undefined;
+  const provider = (): Promise<InsightProvider> => (loaded ??= import('./openai-provider.ts').then((module) => module.createOpenAiProvider(options)));
+  return {
+    id: 'openai',
+    model: options.model,
+    analyzeInteractions: async (input) => (await provider()).analyzeInteractions(input),
+    analyzeBenefits: async (input) => (await provider()).analyzeBenefits(input),
+    suggestSupplements: async (input) => (await provider()).suggestSupplements(input),
+    analyzePrescription: async (input) => (await provider()).analyzePrescription(input),
+    supplementOfTheDay: async (input) => (await provider()).supplementOfTheDay(input),
+    research: async (input) => (await provider()).research(input),
+  };
+};
 
 /**
  * The insight provider the environment asks for. `AI_PROVIDER=openai` needs `OPENAI_API_KEY`,
@@ -30,15 +35,15 @@ const defaultOpenAiMaxRetries = 1;
 export function createInsightProvider(env: NodeJS.ProcessEnv = process.env): InsightProvider {
   const parsed = aiEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid AI configuration:\n${lines.join('\n')}`);
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid AI configuration: ${lines.join('; ')}`);
   }
   const config = parsed.data;
   if (config.AI_PROVIDER !== 'openai') return createKnowledgeBaseProvider();
   if (config.OPENAI_API_KEY === undefined && config.OPENAI_BASE_URL === undefined) {
     throw new ConfigError('AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local OpenAI-compatible server)');
   }
-  return createOpenAiProvider({
+  return lazyOpenAiProvider({
     apiKey: config.OPENAI_API_KEY ?? 'not-needed',
     baseURL: config.OPENAI_BASE_URL,
     model: config.OPENAI_MODEL ?? defaultOpenAiModel,

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ElementContext, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts,
+// and a test must not loosen the policy it runs under (frontend/e2e/csp.e2e.ts).
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 declare global {
   interface Window {
@@ -17,7 +20,7 @@ export type AxeSummary = { serious: string[]; rulesRun: number };
  * checked: the page behind it is inert (aria-hidden) and was checked on its own.
  */
 export async function seriousViolations(page: Page): Promise<AxeSummary> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => {
     const layers = document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]');
     const context = layers.length > 0 ? layers[layers.length - 1] : document;
