@@ -1,4 +1,5 @@
 import { dailyAmount } from './daily-intake.ts';
+import { isSystemic } from './drug-route.ts';
 import type { InteractionRule, MassUnit, SupplementSelector, Threshold } from './knowledge-schema.ts';
 import type { MatchedIngredient } from './match-supplement.ts';
 import { drugClassById } from './resolve-drug.ts';
@@ -159,6 +160,7 @@ export function checkRule(rule: InteractionRule, context: InteractionContext): S
     case 'drug':
     case 'drug_class':
       return context.prescriptions.flatMap((view) => {
+        if (!isSystemic(view.route)) return [];
         const detail = matchingDrugDetail(rule, view);
         return detail === null ? [] : [finding(rule, selection, selection.hits, [drugParty(view, detail)])];
       });
@@ -173,9 +175,11 @@ export function checkRule(rule: InteractionRule, context: InteractionContext): S
         const detail = matched.map((condition) => condition.name).join(', ');
         return [finding(rule, selection, selection.hits, [{ kind: 'condition', id: null, name: view.text, detail }])];
       });
-    case 'any_drug':
-      if (context.prescriptions.length === 0) return [];
-      return [finding(rule, selection, selection.hits, context.prescriptions.map((view) => drugParty(view, view.prescription.medicationName)))];
+    case 'any_drug': {
+      const systemic = context.prescriptions.filter((view) => isSystemic(view.route));
+      if (systemic.length === 0) return [];
+      return [finding(rule, selection, selection.hits, systemic.map((view) => drugParty(view, view.prescription.medicationName)))];
+    }
     case 'none':
       return [finding(rule, selection, selection.hits, [])];
   }

@@ -58,6 +58,8 @@ export const drugEntrySchema = z.object({
   classes: z.array(kebabId).min(1),
   /** A combination product makes its single-ingredient match redundant (Sinemet names levodopa too). */
   supersedes: z.array(kebabId).optional(),
+  /** A medicine that only exists in a local form (latanoprost eye drops); otherwise the prescription text decides. */
+  route: z.enum(['ophthalmic', 'otic', 'nasal', 'inhaled', 'topical']).optional(),
 });
 export type DrugEntry = z.infer<typeof drugEntrySchema>;
 

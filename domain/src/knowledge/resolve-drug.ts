@@ -11,6 +11,7 @@ export interface ResolvedDrug {
   readonly classes: readonly string[];
   /** The words in the input that named the drug ("Zoloft"). */
   readonly matchedText: string;
+  readonly route?: DrugEntry['route'];
 }
 
 /**
@@ -21,7 +22,7 @@ export function resolveDrug(text: string): ResolvedDrug[] {
   const found = new Map<string, ResolvedDrug>();
   for (const match of findPhrases(drugIndex, text)) {
     const drug: DrugEntry = match.value;
-    if (!found.has(drug.id)) found.set(drug.id, { id: drug.id, name: drug.name, classes: drug.classes, matchedText: match.text });
+    if (!found.has(drug.id)) found.set(drug.id, { id: drug.id, name: drug.name, classes: drug.classes, matchedText: match.text, ...(drug.route === undefined ? {} : { route: drug.route }) });
   }
   const superseded = new Set(drugs.filter((drug) => found.has(drug.id)).flatMap((drug) => drug.supersedes ?? []));
   return [...found.values()].filter((drug) => !superseded.has(drug.id));
