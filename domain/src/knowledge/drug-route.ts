@@ -14,12 +14,14 @@ const routePatterns: readonly (readonly [DrugRoute, RegExp])[] = [
   ['inhaled', /\b(?:inhal(?:er|ed|ation)|puffer|nebuli[sz]er|nebules?|respules?|mdi|dpi|hfa|diskus|ellipta|respimat|turbuhaler|handihaler|accuhaler|evohaler)\b/i],
   [
     'topical',
-    /\b(?:topical|cream|ointment|lotion|foam|shampoo|cutaneous|mouth\s*wash|oral\s+rinse|dental\s+paste|vaginal\s+cream|rectal\s+foam|enema|(?:emul|top|skin|joint)\s*gel|gel\s+(?:1|2|3|5)(?:\.\d)?\s*%)\b/i,
+    /\b(?:topical|cream|ointment|lotion|foam|shampoo|cutaneous|mouth\s*wash|oral\s+rinse|dental\s+paste|vaginal\s+cream|rectal\s+foam|enema|(?:emul|top|skin|joint)\s*gel)\b|\bgel\s+\d+(?:\.\d+)?\s*%|\d%\s*gel\b/i,
   ],
 ];
 
 /** The route written in a prescription's text; plain names and tablets are systemic. */
 export function parseRoute(text: string): DrugRoute {
+  // Hormone gels and sprays on the skin are made to be absorbed: they are systemic.
+  if (/\b(?:testosterone|estradiol|oestradiol|androgel|testogel|estrogel|divigel|patch|transdermal)\b/i.test(text)) return 'systemic';
   for (const [route, pattern] of routePatterns) if (pattern.test(text)) return route;
   return 'systemic';
 }
