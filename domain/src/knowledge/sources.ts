@@ -135,6 +135,27 @@ export const SOURCES = {
   naturalMedicines: 'Natural Medicines (Therapeutic Research Center) database',
   fdaCaffeine: 'FDA Consumer Update: Spilling the Beans: How Much Caffeine is Too Much?',
   fdaSennaMonograph: 'FDA OTC monograph for laxative drug products (stimulant laxatives: senna)',
+
+  fdaEphedra: 'FDA Final Rule declaring dietary supplements containing ephedrine alkaloids adulterated (21 CFR 119.1, 2004)',
+  fdaComfrey: 'FDA advises dietary supplement manufacturers to remove comfrey products from the market (2001)',
+  fdaDmaa: 'FDA: DMAA in products marketed as dietary supplements',
+  fdaDmha: 'FDA warning letters: DMHA (octodrine) in dietary supplements (2019)',
+  fdaKava: 'FDA Consumer Advisory: Kava-containing dietary supplements may be associated with severe liver injury (2002)',
+  fdaKratom: 'FDA and Kratom',
+  fdaTianeptine: 'FDA warns consumers not to purchase or use tianeptine products (2023)',
+  fdaDnp: 'FDA warning: 2,4-dinitrophenol (DNP) is not safe for human consumption',
+  fdaCbd: 'FDA Regulation of Cannabis and Cannabis-Derived Products, Including Cannabidiol (CBD)',
+  labelEpidiolex: 'Epidiolex (cannabidiol) US prescribing information',
+  nccihCannabis: 'NCCIH Cannabis (Marijuana) and Cannabinoids: What You Need To Know',
+  fdaDrugInteractionTable: 'FDA Drug Development and Drug Interactions: Table of Substrates, Inhibitors and Inducers',
+  labelMaoi: 'Nardil (phenelzine) US prescribing information',
+  labelTizanidine: 'Zanaflex (tizanidine) US prescribing information',
+  fdaOpioidBenzodiazepine: 'FDA Drug Safety Communication: serious risks with opioids combined with benzodiazepines or other CNS depressants (2016)',
+  fdaGabapentinoids: 'FDA Drug Safety Communication: serious breathing difficulties with gabapentinoids and CNS depressants (2019)',
+  labelNiaspan: 'Niaspan (niacin extended-release) US prescribing information',
+  mhraValproate: 'MHRA: valproate use by women and girls (pregnancy prevention; folic acid advised)',
+  labelPhenytoin: 'Dilantin (phenytoin) US prescribing information',
+  labelDrospirenone: 'Yasmin (drospirenone/ethinyl estradiol) US prescribing information',
 } as const;
 
 export type SourceTitle = (typeof SOURCES)[keyof typeof SOURCES];
