@@ -73,7 +73,7 @@ const positiveInteractionSchema = z.object({
 export type PositiveInteraction = z.infer<typeof positiveInteractionSchema>;
 
 /** Items the knowledge base does not recognise, with the closest known names ("did you mean …?"). */
-export const notCheckedSchema = z.object({
+const notCheckedSchema = z.object({
   supplements: z.array(z.string()),
   prescriptions: z.array(z.string()),
   suggestions: z.array(z.object({ name: z.string(), suggestions: z.array(z.string()) })).optional(),

@@ -138,7 +138,7 @@ const QUALIFIER = /\(\s*(from|as|source|derived\s+from)\b:?\s*([^)]*)\)/gi;
  * is its own entry with its own limit (methylfolate, nicotinamide) replaces the nutrient; mixed forms
  * ("retinyl palmitate and 50% as beta-carotene") keep the nutrient, which counts the larger amount.
  */
-export function applyLabelQualifiers(line: string): string {
+function applyLabelQualifiers(line: string): string {
   const head = line.split('(')[0] ?? line;
   const headMatches = findPhrases(supplementPhraseIndex, head);
   const headIds = new Set(headMatches.map((match) => match.value.id));
