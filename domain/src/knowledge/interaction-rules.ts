@@ -1,5 +1,6 @@
 import type { Counterparty, InteractionRule, SupplementSelector } from './knowledge-schema.ts';
 import { moreInteractionRules } from './more-interaction-rules.ts';
+import { SEVERITY_REVIEW_DATE, severityReviews } from './severity-reviews.ts';
 import { SOURCES as S } from './sources.ts';
 
 const classes = (...ids: string[]): Counterparty => ({ kind: 'drug_class', classes: ids });
@@ -24,7 +25,7 @@ const separateAntibiotic =
  * Deterministic interaction rules. Severities follow the 4-level scale proposed in the safety
  * reference; where the sources are hedged the mechanism says "may".
  */
-export const interactionRules: readonly InteractionRule[] = [
+const curatedRules: readonly InteractionRule[] = [
   {
     id: 'st-johns-wort-serotonergic-drugs',
     title: "St. John's wort with serotonergic medicines",
@@ -1119,5 +1120,10 @@ export const interactionRules: readonly InteractionRule[] = [
     recommendation: 'Use creatine only if your kidney specialist agrees, and tell them before kidney function tests.',
     sources: [S.issnCreatine, S.naturalMedicines],
   },
-  ...moreInteractionRules,
 ];
+
+/** Every rule, each with its severity review (inline for v2 rules, from severity-reviews.ts for older ones). */
+export const interactionRules: readonly InteractionRule[] = [...curatedRules, ...moreInteractionRules].map((rule) => {
+  const note = severityReviews[rule.id];
+  return rule.review !== undefined || note === undefined ? rule : { ...rule, review: { on: SEVERITY_REVIEW_DATE, note } };
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { interactionRules } from './interaction-rules.ts';
 import { checkSafety, negativeFindingCount } from './safety-check.ts';
+import { severityReviews } from './severity-reviews.ts';
 import type { SafetyPrescription, SafetySupplement } from './safety-model.ts';
 import { SOURCES } from './sources.ts';
 
@@ -140,5 +142,13 @@ describe('mechanisms reach every drug with the property', () => {
     ] as const) {
       expect(checkSafety({ supplements: [supplement('s', name, '1 capsule')], prescriptions: [rx('r', drug)] }).findings, `${name} + ${drug}`).toEqual([]);
     }
+  });
+});
+
+describe('severity reviews', () => {
+  it('every rule records when its severity and scope were reviewed, and every review names a rule', () => {
+    expect(interactionRules.filter((rule) => rule.review === undefined).map((rule) => rule.id)).toEqual([]);
+    const ids = new Set(interactionRules.map((rule) => rule.id));
+    expect(Object.keys(severityReviews).filter((id) => !ids.has(id))).toEqual([]);
   });
 });
