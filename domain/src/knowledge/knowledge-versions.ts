@@ -39,6 +39,7 @@ export const knowledgeReleases: readonly KnowledgeRelease[] = [
       { rule: 'caffeine-cyp1a2-inhibitors', change: 'added', why: 'Strong CYP1A2 inhibitors slow caffeine clearance.' },
       { rule: 'stimulant-supplements-*', change: 'added', why: 'Stimulant load from supplements with MAO inhibitors, stimulant medicines or each other.' },
       { rule: 'potassium-lowering-supplements-qt-drugs', change: 'added', why: 'Low potassium from licorice or laxatives adds to QT-prolonging medicines.' },
+      { rule: 'hepatotoxic-supplements-hepatotoxic-drugs', change: 'added', why: 'Liver-injuring supplements with medicines that carry a liver warning (LiverTox, labels).' },
       { rule: 'niacin-statins', change: 'added', why: 'Niacin at 1 g a day or more adds to statin muscle risk (Niaspan label).' },
       { rule: 'potassium-raas-potassium-sparing', change: 'changed', why: "A multivitamin's small potassium amount is now a minor caution; other potassium-raising medicines are included." },
       { rule: 'calcium-thiazides', change: 'changed', why: 'Small multivitamin amounts are now a minor caution.' },

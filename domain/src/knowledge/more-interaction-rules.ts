@@ -295,4 +295,15 @@ export const moreInteractionRules: readonly InteractionRule[] = [
     sources: [S.odsNiacin, S.labelNiaspan],
     review: reviewed('Niaspan label and ODS Niacin: myopathy risk at lipid-lowering doses; threshold 1 g; moderate.'),
   },
+  {
+    id: 'hepatotoxic-supplements-hepatotoxic-drugs',
+    title: 'Supplements that can harm the liver with medicines that can too',
+    supplement: { supplements: ['kava', 'comfrey', 'kratom'], oralOnly: true },
+    counterparty: classes(['hepatotoxic-drug']),
+    severity: 'moderate',
+    mechanism: 'These supplements have caused liver injury (LiverTox), and this medicine carries a liver warning on its label; together the risk adds up.',
+    recommendation: 'Ask your prescriber before combining them; liver tests may be advised. Stop and seek care for yellow skin or eyes, dark urine or stomach pain.',
+    sources: [S.livertox, S.nccihKava],
+    review: reviewed('LiverTox documents injury from each supplement; additive risk is inferred, so moderate.'),
+  },
 ];

@@ -75,7 +75,7 @@ export function InteractionResult({
 
       {risks.length === 0 && synergies.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-4 text-center">
-          {noneIcon}
+          {notChecked ? <CircleHelp aria-hidden="true" className="size-10 text-amber-600 dark:text-amber-400" /> : noneIcon}
           <h3 className="font-semibold">{notChecked ? 'No Interactions Among What Was Checked' : 'No Significant Interactions'}</h3>
           <p className="text-muted-foreground text-sm">
             {notChecked ? 'Some items could not be checked, so this is not a clean bill of health.' : 'Nothing in your routine is known to interact.'}
