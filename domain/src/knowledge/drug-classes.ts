@@ -253,7 +253,7 @@ const baseDrugs: readonly DrugEntry[] = [
   d('bisoprolol', 'bisoprolol', ['beta-blocker'], ['Zebeta', 'Concor']),
 
   d('metformin', 'metformin', ['metformin', 'antidiabetic'], ['Glucophage', 'Glumetza', 'Fortamet', 'Riomet', 'Janumet', 'Synjardy', 'Xigduo']),
-  d('insulin', 'insulin', ['antidiabetic'], ['insulin glargine', 'Lantus', 'Basaglar', 'Toujeo', 'insulin lispro', 'Humalog', 'insulin aspart', 'Novolog', 'NovoRapid', 'Levemir', 'Tresiba', 'Humulin', 'Novolin']),
+  d('insulin', 'insulin', ['antidiabetic'], ['insulin glargine', 'glargine', 'lispro', 'aspart', 'degludec', 'detemir', 'Lantus', 'Basaglar', 'Toujeo', 'insulin lispro', 'Humalog', 'insulin aspart', 'Novolog', 'NovoRapid', 'Levemir', 'Tresiba', 'Humulin', 'Novolin']),
   d('glipizide', 'glipizide', ['antidiabetic'], ['Glucotrol']),
   d('glyburide', 'glyburide', ['antidiabetic'], ['glibenclamide', 'Diabeta', 'Micronase', 'Glynase']),
   d('glimepiride', 'glimepiride', ['antidiabetic'], ['Amaryl']),

@@ -35,15 +35,27 @@ function routeOf(prescription: SafetyPrescription, drugs: readonly ResolvedDrug[
  * Pure: the same input always gives the same report.
  */
 export function checkSafety(input: SafetyCheckInput): SafetyReport {
-  const products = input.supplements
-    .filter((supplement) => supplement.isActive !== false)
-    .map((supplement) => ({ supplement, matches: matchSupplement(supplement) }));
-  const prescriptions = (input.prescriptions ?? [])
+  const allPrescriptions = (input.prescriptions ?? [])
     .filter((prescription) => prescription.isActive !== false)
     .map((prescription) => {
       const drugs = resolveDrug(`${prescription.medicationName} ${prescription.brand ?? ''}`);
       return { prescription, drugs, route: routeOf(prescription, drugs) };
     });
+  // A prescribed nutrient or herb (potassium chloride, ergocalciferol 50,000 IU, folic acid 5 mg) is
+  // not a drug in the dictionary but is checked as the supplement it is, so its rules still apply.
+  const prescribedNutrients = allPrescriptions.flatMap((view) => {
+    if (view.drugs.length > 0 || view.route !== 'systemic') return [];
+    const { id, medicationName, brand, dosage } = view.prescription;
+    const supplement = { id, name: medicationName, brand: brand ?? null, dosage: dosage ?? null };
+    const matches = matchSupplement(supplement);
+    return matches.length === 0 ? [] : [{ supplement, matches }];
+  });
+  const asNutrient = new Set(prescribedNutrients.map((product) => product.supplement.id));
+  const prescriptions = allPrescriptions.filter((view) => !asNutrient.has(view.prescription.id));
+  const products = [
+    ...input.supplements.filter((supplement) => supplement.isActive !== false).map((supplement) => ({ supplement, matches: matchSupplement(supplement) })),
+    ...prescribedNutrients,
+  ];
   const conditions = (input.conditions ?? [])
     .filter((text) => text.trim() !== '')
     .map((text) => ({ text, matched: resolveConditions(text) }));

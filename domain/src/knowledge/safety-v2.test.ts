@@ -90,6 +90,14 @@ describe('dose-aware rules', () => {
   });
 });
 
+describe('prescribed nutrients', () => {
+  it('potassium chloride on prescription is checked as potassium, not left unchecked', () => {
+    const report = checkSafety({ supplements: [], prescriptions: [rx('k', 'Potassium chloride ER 20 mEq'), rx('r', 'Lisinopril 10 mg')] });
+    expect(report.unchecked).toEqual([]);
+    expect(report.findings.find((finding) => finding.ruleId === 'potassium-raas-potassium-sparing')?.severity).toBe('major');
+  });
+});
+
 describe('scope and routes', () => {
   it('the folic acid warning concerns phenytoin, not valproate', () => {
     expect(ruleIds(checkSafety({ supplements: [supplement('f', 'Folic acid', '400 mcg')], prescriptions: [rx('r', 'Depakote')] }))).not.toContain('folic-acid-antiepileptics');
