@@ -147,6 +147,9 @@ describe('mechanisms reach every drug with the property', () => {
       ['Probiotic', 'Omeprazole'],
       ['Vitamin B12', 'Amlodipine'],
       ['Melatonin', 'Amlodipine'],
+      ['Grapefruit', 'Amlodipine'],
+      ['Caffeine', 'Rasagiline'],
+      ['Senna', 'Citalopram'],
     ] as const) {
       expect(checkSafety({ supplements: [supplement('s', name, '1 capsule')], prescriptions: [rx('r', drug)] }).findings, `${name} + ${drug}`).toEqual([]);
     }
