@@ -66,8 +66,10 @@ export function checkSafety(input: SafetyCheckInput): SafetyReport {
   const reportedElsewhere = new Set(
     interactionRules.flatMap((rule) => (rule.coversUpperLimit !== undefined && firedRules.has(rule.id) ? [rule.coversUpperLimit] : [])),
   );
-  const limits = checkUpperLimits(products, { ageYears: input.ageYears, authority: input.authority, reportedElsewhere });
-  const duplicates = checkDuplicates(products, limits.exceeded);
+  // Upper limits do not apply to doses a clinician prescribed (often weekly, under monitoring).
+  const selfChosen = products.filter((product) => !asNutrient.has(product.supplement.id));
+  const limits = checkUpperLimits(selfChosen, { ageYears: input.ageYears, authority: input.authority, reportedElsewhere });
+  const duplicates = checkDuplicates(selfChosen, limits.exceeded);
   const findings = [...interactions, ...limits.findings, ...duplicates].sort(compareFindings);
 
   const unknownSupplements = products.filter((p) => p.matches.length === 0);

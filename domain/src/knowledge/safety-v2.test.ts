@@ -96,6 +96,12 @@ describe('prescribed nutrients', () => {
     expect(report.unchecked).toEqual([]);
     expect(report.findings.find((finding) => finding.ruleId === 'potassium-raas-potassium-sparing')?.severity).toBe('major');
   });
+
+  it('a prescribed high-dose vitamin D is not compared with the upper limit, but its interactions apply', () => {
+    const report = checkSafety({ supplements: [], prescriptions: [rx('d', 'Ergocalciferol 50,000 IU'), rx('t', 'Hydrochlorothiazide 25 mg')] });
+    expect(report.findings.map((finding) => finding.kind)).not.toContain('upper_limit');
+    expect(report.findings.map((finding) => finding.ruleId)).toContain('vitamin-d-thiazides');
+  });
 });
 
 describe('scope and routes', () => {
