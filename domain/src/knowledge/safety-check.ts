@@ -86,6 +86,12 @@ export function checkSafety(input: SafetyCheckInput): SafetyReport {
     knowledgeVersion: KNOWLEDGE_VERSION,
     status: safetyStatusOf(findings, unchecked.length),
     unchecked,
+    prescriptions: allPrescriptions.map((view) => ({
+      id: view.prescription.id,
+      drugs: view.drugs.map((drug) => drug.id),
+      route: view.route,
+      asSupplement: asNutrient.has(view.prescription.id),
+    })),
     findings,
     intake: [...limits.intake],
     unrecognized: {

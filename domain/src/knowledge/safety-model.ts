@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { massUnits, severities, type ConditionEntry, type Severity, type UpperLimitAuthority } from './knowledge-schema.ts';
 import type { MatchedIngredient, SupplementText } from './match-supplement.ts';
-import type { DrugRoute } from './drug-route.ts';
+import { drugRoutes, type DrugRoute } from './drug-route.ts';
 import type { ResolvedDrug } from './resolve-drug.ts';
 
 /** A user's supplement as the checker reads it; a contracts `Supplement` fits. */
@@ -103,6 +103,16 @@ export const safetyReportSchema = z.object({
   status: z.enum(safetyStatuses),
   /** The unrecognised supplements and medicines with suggestions, in the user's order. */
   unchecked: z.array(uncheckedItemSchema),
+  /** How each active prescription was read: the drugs found and the route (local forms meet no supplement rule). */
+  prescriptions: z.array(
+    z.object({
+      id: z.string(),
+      drugs: z.array(z.string()),
+      route: z.enum(drugRoutes),
+      /** Read as a prescribed nutrient (potassium chloride, ergocalciferol) and checked as a supplement. */
+      asSupplement: z.boolean(),
+    }),
+  ),
   findings: z.array(safetyFindingSchema),
   intake: z.array(nutrientIntakeSchema),
   /** Items the knowledge base could not recognise: the absence of findings says nothing about them. */

@@ -114,6 +114,9 @@ describe('scope and routes', () => {
     const cal = supplement('c', 'Calcium carbonate', '600 mg');
     expect(ruleIds(checkSafety({ supplements: [cal], prescriptions: [rx('r', 'Ciprofloxacin 0.3% ophthalmic solution')] }))).toEqual([]);
     expect(ruleIds(checkSafety({ supplements: [cal], prescriptions: [rx('r', 'Ciprofloxacin 500 mg')] }))).toContain('minerals-fluoroquinolones');
+    expect(checkSafety({ supplements: [cal], prescriptions: [rx('r', 'Ciprofloxacin 0.3% ophthalmic solution')] }).prescriptions).toEqual([
+      { id: 'r', drugs: ['ciprofloxacin'], route: 'ophthalmic', asSupplement: false },
+    ]);
   });
 });
 
