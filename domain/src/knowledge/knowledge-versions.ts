@@ -26,6 +26,8 @@ export const knowledgeReleases: readonly KnowledgeRelease[] = [
       { rule: 'dmaa-illegal', change: 'added', why: 'The FDA considers DMAA unsafe and unlawful in supplements.' },
       { rule: 'dmha-not-lawful', change: 'added', why: 'The FDA has warned that DMHA is not a lawful dietary ingredient.' },
       { rule: 'dnp-not-for-humans', change: 'added', why: 'The FDA warns DNP is not safe for human consumption.' },
+      { rule: 'aristolochia-kidney-cancer', change: 'added', why: 'FDA advisory on aristolochic acid: kidney failure and cancer.' },
+      { rule: 'greater-celandine-liver', change: 'added', why: 'EMA: oral greater celandine causes serious liver injury.' },
       { rule: 'kava-liver', change: 'added', why: 'FDA advisory: kava may be associated with severe liver injury.' },
       { rule: 'kratom-*', change: 'added', why: 'FDA communications on kratom: addiction, liver injury, deaths with sedatives.' },
       { rule: 'tianeptine-safety', change: 'added', why: 'FDA warning on tianeptine products.' },

@@ -41,6 +41,8 @@ describe('hazardous products alone', () => {
     ['Pre-workout with DMAA', 'dmaa-illegal', 'contraindicated', SOURCES.fdaDmaa],
     ['Kava kava root', 'kava-liver', 'major', SOURCES.fdaKava],
     ['Kratom powder', 'kratom-safety', 'major', SOURCES.fdaKratom],
+    ['Guang Fang Ji tea', 'aristolochia-kidney-cancer', 'contraindicated', SOURCES.fdaAristolochicAcid],
+    ['Chelidonium majus drops', 'greater-celandine-liver', 'major', SOURCES.emaCelandine],
   ])('%s gives %s by itself', (name, ruleId, severity, source) => {
     const finding = checkSafety({ supplements: [supplement('a', name)] }).findings.find((candidate) => candidate.ruleId === ruleId);
     expect(finding).toMatchObject({ severity });

@@ -155,6 +155,8 @@ export const SOURCES = {
   labelNiaspan: 'Niaspan (niacin extended-release) US prescribing information',
   mhraValproate: 'MHRA: valproate use by women and girls (pregnancy prevention; folic acid advised)',
   labelPhenytoin: 'Dilantin (phenytoin) US prescribing information',
+  fdaAristolochicAcid: 'FDA consumer advisory: products containing aristolochic acid (2001)',
+  emaCelandine: 'EMA HMPC public statement on the use of herbal medicinal products containing Chelidonium majus (greater celandine) (2011)',
   labelDrospirenone: 'Yasmin (drospirenone/ethinyl estradiol) US prescribing information',
 } as const;
 
