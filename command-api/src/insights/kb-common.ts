@@ -1,4 +1,5 @@
-import type { Severity } from '@regimen/domain';
+import type { SafetyReport, Severity } from '@regimen/domain';
+import type { NotChecked } from '@regimen/domain/contracts/ai';
 
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
@@ -36,4 +37,14 @@ export function normalizeName(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '');
+}
+
+/** The report's unrecognised items in the answers' shape, with "did you mean" suggestions. */
+export function notCheckedOf(report: Pick<SafetyReport, 'unchecked'>): NotChecked {
+  const suggestions = report.unchecked.filter((item) => item.suggestions.length > 0).map((item) => ({ name: item.name, suggestions: [...item.suggestions] }));
+  return {
+    supplements: report.unchecked.filter((item) => item.kind === 'supplement').map((item) => item.name),
+    prescriptions: report.unchecked.filter((item) => item.kind === 'prescription').map((item) => item.name),
+    ...(suggestions.length > 0 ? { suggestions } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import { checkSafety, withKnowledgeProvenance, type SafetyFinding, type SafetyReport } from '@regimen/domain';
 import type { InteractionAnalysis, NegativeInteraction } from '@regimen/domain/contracts/ai';
-import { plural, specSeverityOf, unique } from './kb-common.ts';
+import { notCheckedOf, plural, specSeverityOf, unique } from './kb-common.ts';
 import { findSynergies } from './kb-synergies.ts';
 import type { RegimenInput } from './provider.ts';
 
@@ -25,12 +25,19 @@ function negativeInteractionOf(finding: SafetyFinding): NegativeInteraction {
     separationHours: finding.separationHours ?? null,
     sources: [...finding.sources],
     origin: 'knowledge-base',
+    ...(finding.informational === true ? { informational: true } : {}),
   };
 }
 
-export function overallSafetyOf(negatives: readonly Pick<NegativeInteraction, 'riskLevel'>[]): InteractionAnalysis['overallSafety'] {
-  if (negatives.some((item) => item.riskLevel === 'contraindicated' || item.riskLevel === 'major')) return 'unsafe';
-  return negatives.length > 0 ? 'caution' : 'safe';
+/** The knowledge base's status rule (safetyStatusOf) over the answer's items: unsafe > incomplete > caution > safe. */
+export function overallSafetyOf(
+  negatives: readonly Pick<NegativeInteraction, 'riskLevel' | 'informational'>[],
+  uncheckedCount = 0,
+): InteractionAnalysis['overallSafety'] {
+  const cautions = negatives.filter((item) => item.informational !== true);
+  if (cautions.some((item) => item.riskLevel === 'contraindicated' || item.riskLevel === 'major')) return 'unsafe';
+  if (uncheckedCount > 0) return 'incomplete';
+  return cautions.length > 0 ? 'caution' : 'safe';
 }
 
 function describeRegimen(input: RegimenInput): string {
@@ -42,7 +49,7 @@ function describeRegimen(input: RegimenInput): string {
 }
 
 function summaryOf(input: RegimenInput, analysis: Omit<InteractionAnalysis, 'summary' | 'knowledgeVersion' | 'provenance'>): string {
-  const negatives = analysis.negativeInteractions;
+  const negatives = analysis.negativeInteractions.filter((item) => item.informational !== true);
   const positives = analysis.positiveInteractions;
   const sentences: string[] = [];
   const worst = negatives[0];
@@ -58,7 +65,10 @@ function summaryOf(input: RegimenInput, analysis: Omit<InteractionAnalysis, 'sum
     if (positives.length > 0) sentences.push(`${plural(positives.length, 'combination')} can work well together.`);
   }
   const unknown = [...analysis.notChecked.supplements, ...analysis.notChecked.prescriptions];
-  if (unknown.length > 0) sentences.push(`Not in the knowledge base, so not checked: ${unknown.join(', ')}.`);
+  if (unknown.length > 0) {
+    const verdict = analysis.overallSafety === 'incomplete' ? ' The overall result is incomplete, not safe.' : '';
+    sentences.push(`Not in the knowledge base, so not checked: ${unknown.join(', ')}.${verdict}`);
+  }
   return sentences.join(' ');
 }
 
@@ -68,14 +78,11 @@ export function knowledgeInteractions(input: RegimenInput): { analysis: Interact
   const negativeInteractions = report.findings.map(negativeInteractionOf);
   const positiveInteractions = findSynergies(input.supplements);
   const body = {
-    hasInteractions: negativeInteractions.length > 0,
-    overallSafety: overallSafetyOf(negativeInteractions),
+    hasInteractions: negativeInteractions.some((item) => item.informational !== true),
+    overallSafety: overallSafetyOf(negativeInteractions, report.unchecked.length),
     negativeInteractions,
     positiveInteractions,
-    notChecked: {
-      supplements: report.unrecognized.supplements.map((item) => item.name),
-      prescriptions: report.unrecognized.prescriptions.map((item) => item.name),
-    },
+    notChecked: notCheckedOf(report),
   };
   const documents = unique([...negativeInteractions, ...positiveInteractions].flatMap((item) => item.sources));
   return {

@@ -1,6 +1,6 @@
 import { checkSafety, drugClassById, interactionRules, resolveDrug, shortName, supplementById, withKnowledgeProvenance, type InteractionRule, type ResolvedDrug } from '@regimen/domain';
 import type { AntagonisticSupplement, PrescriptionAnalysis } from '@regimen/domain/contracts/ai';
-import { antagonistSeverityOf, compareSeverity, plural, unique } from './kb-common.ts';
+import { antagonistSeverityOf, compareSeverity, notCheckedOf, plural, unique } from './kb-common.ts';
 import type { InsightPrescription, InsightSupplement } from './provider.ts';
 
 function appliesTo(rule: InteractionRule, drugs: readonly ResolvedDrug[]): boolean {
@@ -29,6 +29,10 @@ export interface KnowledgePrescription {
   readonly analysis: PrescriptionAnalysis;
   readonly antagonists: readonly KnowledgeAntagonist[];
   readonly drugs: readonly ResolvedDrug[];
+}
+
+function incompleteSentence(names: readonly string[]): string {
+  return `Not checked, because the knowledge base does not recognise ${names.length === 1 ? 'it' : 'them'}: ${names.join(', ')}; the result is incomplete.`;
 }
 
 /**
@@ -101,7 +105,9 @@ export function knowledgePrescription(prescription: InsightPrescription, supplem
       ...(yourNames.length === 0 ? [] : [`You take ${yourNames.join(', ')}, which the knowledge base flags with ${name}: see the interactions listed.`]),
     ],
     monitoringRecommendations: [],
-    summary,
+    summary: report.status === 'incomplete' ? `${summary} ${incompleteSentence(report.unchecked.map((item) => item.name))}` : summary,
+    overallSafety: report.status,
+    notChecked: notCheckedOf(report),
     ...withKnowledgeProvenance(
       items.flatMap((item) => item.sources),
       ['overview', 'therapeuticClass', 'primaryActions', 'antagonisticSupplements', 'generalPrecautions', 'summary'],

@@ -1,6 +1,6 @@
 import { checkSafety, matchSupplement, resolveDrug, shortName, supplementById, withKnowledgeProvenance, type SupplementEntry } from '@regimen/domain';
 import type { Caution, Suggestion, SupplementSuggestions } from '@regimen/domain/contracts/ai';
-import { atLeast, unique } from './kb-common.ts';
+import { atLeast, notCheckedOf, unique } from './kb-common.ts';
 import { synergyPartners } from './kb-synergies.ts';
 import type { InsightSupplement, RegimenInput } from './provider.ts';
 
@@ -163,5 +163,10 @@ export function knowledgeSuggestions(input: RegimenInput): SupplementSuggestions
       },
     ];
   });
-  return { suggestions, ...withKnowledgeProvenance(suggestions.flatMap((suggestion) => suggestion.sources), ['suggestions']) };
+  const regimen = checkSafety({ supplements: input.supplements, prescriptions: input.prescriptions ?? [] });
+  return {
+    suggestions,
+    ...(regimen.unchecked.length > 0 ? { notChecked: notCheckedOf(regimen) } : {}),
+    ...withKnowledgeProvenance(suggestions.flatMap((suggestion) => suggestion.sources), ['suggestions']),
+  };
 }

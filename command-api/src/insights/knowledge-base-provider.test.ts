@@ -118,6 +118,28 @@ describe('analyzeInteractions: other regimens', () => {
     expect(result.summary).toContain('not checked: Mystery Blend, Zorblatin');
   });
 
+  it('is incomplete, never safe, when something was not recognised, and suggests close names', async () => {
+    const { result } = await provider.analyzeInteractions({
+      supplements: [supplement('Vitamin C', '500 mg'), supplement('Ashwaganda', '300 mg')],
+      prescriptions: [prescription('Metformn 500 mg')],
+    });
+    expect(result.overallSafety).toBe('incomplete');
+    expect(result.summary).toContain('incomplete, not safe');
+    expect(result.notChecked.suggestions).toEqual([
+      { name: 'Ashwaganda', suggestions: expect.arrayContaining(['Ashwagandha']) },
+      { name: 'Metformn 500 mg', suggestions: expect.arrayContaining(['metformin']) },
+    ]);
+  });
+
+  it('marks the prescription analysis and the suggestions incomplete when the regimen has unknown items', async () => {
+    const regimen = { supplements: [supplement('Zorbex drops', '1 ml')], prescriptions: [prescription('Lisinopril 10 mg')] };
+    const { result: analysis } = await provider.analyzePrescription({ prescription: prescription('Lisinopril 10 mg'), supplements: regimen.supplements });
+    expect(analysis.overallSafety).toBe('incomplete');
+    expect(analysis.notChecked?.supplements).toEqual(['Zorbex drops']);
+    const { result: suggestions } = await provider.suggestSupplements(regimen);
+    expect(suggestions.notChecked?.supplements).toEqual(['Zorbex drops']);
+  });
+
   it('ignores inactive supplements', async () => {
     const { result } = await provider.analyzeInteractions({
       supplements: [supplement("St. John's Wort", '300 mg', { isActive: false })],

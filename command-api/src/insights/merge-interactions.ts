@@ -6,7 +6,8 @@ import type { InteractionsAnswer } from './model-answers.ts';
 import { isSubset, partyResolver } from './party-resolver.ts';
 import type { RegimenInput } from './provider.ts';
 
-const safetyRank = { safe: 0, caution: 1, unsafe: 2 } as const;
+// A model cannot make an incomplete check complete, nor hide an unsafe finding behind "incomplete".
+const safetyRank = { safe: 0, caution: 1, incomplete: 2, unsafe: 3 } as const;
 
 function overlaps(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return isSubset(a, b) || isSubset(b, a);
@@ -80,17 +81,18 @@ export function mergeInteractions(kb: InteractionAnalysis, answer: InteractionsA
   }
 
   const negativeInteractions = [...kb.negativeInteractions, ...modelNegatives.map((kept) => kept.item)];
-  const floor = overallSafetyOf(negativeInteractions);
+  const uncheckedCount = kb.notChecked.supplements.length + kb.notChecked.prescriptions.length;
+  const floor = overallSafetyOf(negativeInteractions, uncheckedCount);
   const overallSafety = safetyRank[answer.overallSafety] > safetyRank[floor] ? answer.overallSafety : floor;
   const modelParts = [
     'summary',
     ...(modelNegatives.length > 0 ? ['negativeInteractions'] : []),
     ...(modelPositives.length > 0 ? ['positiveInteractions'] : []),
-    ...(overallSafety !== overallSafetyOf(kb.negativeInteractions) ? ['overallSafety'] : []),
+    ...(overallSafety !== overallSafetyOf(kb.negativeInteractions, uncheckedCount) ? ['overallSafety'] : []),
   ];
   return {
     ...kb,
-    hasInteractions: negativeInteractions.length > 0,
+    hasInteractions: negativeInteractions.some((item) => item.informational !== true),
     summary: joinText(kb.summary, answer.summary),
     overallSafety,
     negativeInteractions,

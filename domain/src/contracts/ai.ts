@@ -31,7 +31,8 @@ const provenanceFields = { knowledgeVersion: z.string(), provenance: z.array(pro
 
 /** The spec's three-level badge scale; `riskLevel` keeps the knowledge base's four levels. */
 export const specSeverities = ['major', 'moderate', 'minor'] as const;
-export const overallSafetyLevels = ['safe', 'caution', 'unsafe'] as const;
+/** `incomplete`: something was not recognised, so the absence of findings is not "safe" (the knowledge base's status). */
+export const overallSafetyLevels = ['safe', 'caution', 'unsafe', 'incomplete'] as const;
 export const interactionTypes = [
   'supplement_drug',
   'supplement_supplement',
@@ -54,6 +55,8 @@ const negativeInteractionSchema = z.object({
   separationHours: z.number().nullable(),
   sources: z.array(z.string()),
   origin: originSchema,
+  /** Information only (a shared ingredient below its upper limit): not counted, no effect on overall safety. */
+  informational: z.boolean().optional(),
 });
 export type NegativeInteraction = z.infer<typeof negativeInteractionSchema>;
 
@@ -69,6 +72,14 @@ const positiveInteractionSchema = z.object({
 });
 export type PositiveInteraction = z.infer<typeof positiveInteractionSchema>;
 
+/** Items the knowledge base does not recognise, with the closest known names ("did you mean …?"). */
+const notCheckedSchema = z.object({
+  supplements: z.array(z.string()),
+  prescriptions: z.array(z.string()),
+  suggestions: z.array(z.object({ name: z.string(), suggestions: z.array(z.string()) })).optional(),
+});
+export type NotChecked = z.infer<typeof notCheckedSchema>;
+
 export const interactionAnalysisSchema = z.object({
   /** True when there is at least one negative interaction (what the dashboard counts). */
   hasInteractions: z.boolean(),
@@ -77,7 +88,7 @@ export const interactionAnalysisSchema = z.object({
   negativeInteractions: z.array(negativeInteractionSchema),
   positiveInteractions: z.array(positiveInteractionSchema),
   /** Items the knowledge base does not recognise: no finding about them means nothing. */
-  notChecked: z.object({ supplements: z.array(z.string()), prescriptions: z.array(z.string()) }),
+  notChecked: notCheckedSchema,
   ...provenanceFields,
 });
 export type InteractionAnalysis = z.infer<typeof interactionAnalysisSchema>;
@@ -128,7 +139,12 @@ const suggestionSchema = z.object({
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
-export const supplementSuggestionsSchema = z.object({ suggestions: z.array(suggestionSchema), ...provenanceFields });
+export const supplementSuggestionsSchema = z.object({
+  suggestions: z.array(suggestionSchema),
+  /** Items of the user's regimen the suggestions could not be screened against. */
+  notChecked: notCheckedSchema.optional(),
+  ...provenanceFields,
+});
 export type SupplementSuggestions = z.infer<typeof supplementSuggestionsSchema>;
 
 export const synergyEvidenceLevels = ['strong', 'moderate', 'limited'] as const;
@@ -171,6 +187,9 @@ export const prescriptionAnalysisSchema = z.object({
   generalPrecautions: z.array(z.string()),
   monitoringRecommendations: z.array(z.string()),
   summary: z.string(),
+  /** The knowledge base's status of this medicine with the user's supplements. */
+  overallSafety: z.enum(overallSafetyLevels).optional(),
+  notChecked: notCheckedSchema.optional(),
   ...provenanceFields,
 });
 export type PrescriptionAnalysis = z.infer<typeof prescriptionAnalysisSchema>;

@@ -7,6 +7,8 @@ export const dashboardStatsSchema = z.object({
   interactions: z.int().min(0),
   /** Integer percent for this week; null when nothing was planned yet (shown as a dash, not 0 or 100). */
   adherence: z.int().min(0).max(100).nullable(),
+  /** Supplements and medicines the safety check could not recognise: the count says nothing about them. */
+  notChecked: z.array(z.string()).optional(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

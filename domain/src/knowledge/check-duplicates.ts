@@ -3,7 +3,8 @@ import { findingId, supplementParty, type ProductView, type SafetyFinding } from
 
 /**
  * One ingredient listed in two or more active products. Ingredients already reported above an
- * upper limit are skipped: that finding says more. Assumed multivitamin contents do not count.
+ * upper limit are skipped: that finding says more. What remains is below the limit (or unknown),
+ * so it is information, not a caution. Assumed multivitamin contents do not count.
  */
 export function checkDuplicates(products: readonly ProductView[], exceeded: ReadonlySet<string>): SafetyFinding[] {
   const byEntry = new Map<string, { entry: SupplementEntry; products: ProductView[] }>();
@@ -30,7 +31,8 @@ export function checkDuplicates(products: readonly ProductView[], exceeded: Read
         recommendation: 'Check the combined daily amount on the labels and whether you need every product; ask a pharmacist if unsure.',
         sources: entry.sources,
         parties,
-        notes: [],
+        notes: ['For information: the combined amount is not above the upper limit.'],
+        informational: true,
       };
     });
 }

@@ -1,4 +1,5 @@
 import { dailyAmount } from './daily-intake.ts';
+import { isSystemic, parseRoute } from './drug-route.ts';
 import type { InteractionRule, MassUnit, SupplementSelector, Threshold } from './knowledge-schema.ts';
 import type { MatchedIngredient } from './match-supplement.ts';
 import { drugClassById } from './resolve-drug.ts';
@@ -24,9 +25,16 @@ interface Selection {
   readonly total: number | null;
 }
 
+function takenByMouth(product: ProductView): boolean {
+  const { name, brand, dosage, type } = product.supplement;
+  return isSystemic(parseRoute(`${name} ${brand ?? ''} ${dosage ?? ''} ${type ?? ''}`)) && !/\b(?:balm|salve|liniment|rub|poultice)\b/i.test(`${name} ${type ?? ''}`);
+}
+
 function candidates(selector: SupplementSelector, products: readonly ProductView[]): Hit[] {
   const wanted = new Set(selector.supplements);
-  return products.flatMap((product) =>
+  return products
+    .filter((product) => selector.oralOnly !== true || takenByMouth(product))
+    .flatMap((product) =>
     product.matches
       .filter((match) => wanted.has(match.entry.id) && (match.provenance !== 'implied' || selector.includeImplied === true))
       .map((match) => ({ product, match })),
@@ -82,6 +90,11 @@ function notesFor(rule: InteractionRule, selection: Selection): string[] {
       `"${product.supplement.name}" has no ingredient list; products like it usually contain ${names.join(', ')}. ` +
       'Check the label.',
   );
+  if (rule.lowDose !== undefined && isLowDose(rule, selection)) {
+    const { total } = knownTotal(selection.hits, rule.lowDose.below.unit);
+    const amount = total > 0 ? `about ${formatAmount(total)} ${rule.lowDose.below.unit} a day` : 'a small, unstated amount';
+    notes.push(`Your products provide ${amount}, below ${formatAmount(rule.lowDose.below.amount)} ${rule.lowDose.below.unit}, so this is a lower-level caution. ${rule.lowDose.reason}`);
+  }
   const threshold = rule.supplement.threshold;
   if (threshold !== undefined && selection.total !== null) {
     notes.push(`Your supplements provide about ${formatAmount(selection.total)} ${threshold.unit} a day.`);
@@ -89,7 +102,15 @@ function notesFor(rule: InteractionRule, selection: Selection): string[] {
   return notes;
 }
 
+/** Small amounts in products not named after the ingredient (a multivitamin's potassium). */
+function isLowDose(rule: InteractionRule, selection: Selection): boolean {
+  const lowDose = rule.lowDose;
+  if (lowDose === undefined || selection.hits.some((hit) => hit.match.provenance === 'name')) return false;
+  return knownTotal(selection.hits, lowDose.below.unit).total < lowDose.below.amount;
+}
+
 function severityOf(rule: InteractionRule, selection: Selection): InteractionRule['severity'] {
+  if (rule.lowDose !== undefined && isLowDose(rule, selection)) return rule.lowDose.severity;
   const escalation = rule.escalation;
   if (escalation === undefined) return rule.severity;
   const { total } = knownTotal(selection.hits, escalation.threshold.unit);
@@ -121,7 +142,8 @@ function matchingDrugDetail(rule: InteractionRule, view: PrescriptionView): stri
   const counterparty = rule.counterparty;
   for (const drug of view.drugs) {
     if (counterparty.kind === 'drug' && counterparty.drugs.includes(drug.id)) return drug.name;
-    if (counterparty.kind === 'drug_class' && !(counterparty.exceptDrugs ?? []).includes(drug.id)) {
+    const leftToOtherRules = (counterparty.kind === 'drug_class' ? (counterparty.exceptClasses ?? []) : []).some((id) => drug.classes.includes(id));
+    if (counterparty.kind === 'drug_class' && !(counterparty.exceptDrugs ?? []).includes(drug.id) && !leftToOtherRules) {
       const drugClass = drug.classes.find((id) => counterparty.classes.includes(id));
       if (drugClass === undefined) continue;
       const className = drugClassById(drugClass)?.name ?? drugClass;
@@ -159,6 +181,7 @@ export function checkRule(rule: InteractionRule, context: InteractionContext): S
     case 'drug':
     case 'drug_class':
       return context.prescriptions.flatMap((view) => {
+        if (!isSystemic(view.route)) return [];
         const detail = matchingDrugDetail(rule, view);
         return detail === null ? [] : [finding(rule, selection, selection.hits, [drugParty(view, detail)])];
       });
@@ -173,9 +196,11 @@ export function checkRule(rule: InteractionRule, context: InteractionContext): S
         const detail = matched.map((condition) => condition.name).join(', ');
         return [finding(rule, selection, selection.hits, [{ kind: 'condition', id: null, name: view.text, detail }])];
       });
-    case 'any_drug':
-      if (context.prescriptions.length === 0) return [];
-      return [finding(rule, selection, selection.hits, context.prescriptions.map((view) => drugParty(view, view.prescription.medicationName)))];
+    case 'any_drug': {
+      const systemic = context.prescriptions.filter((view) => isSystemic(view.route));
+      if (systemic.length === 0) return [];
+      return [finding(rule, selection, selection.hits, systemic.map((view) => drugParty(view, view.prescription.medicationName)))];
+    }
     case 'none':
       return [finding(rule, selection, selection.hits, [])];
   }

@@ -36,6 +36,44 @@ function inIu(limit: UpperLimit, amount: number): string {
   return '';
 }
 
+/**
+ * How bad the UL's critical effect is: `serious` for lasting organ damage or birth defects,
+ * `moderate` for effects that need treatment or build up, `mild` for transient discomfort
+ * (the bases the IOM and EFSA give for each limit, quoted in upper-limits.ts).
+ */
+type Harm = 'serious' | 'moderate' | 'mild';
+const harmByNutrient: Readonly<Record<string, Harm>> = {
+  'vitamin-a': 'serious', // liver damage, birth defects
+  'vitamin-d': 'serious', // hypercalcaemia, kidney and heart damage
+  selenium: 'serious', // selenosis
+  copper: 'serious', // liver damage
+  manganese: 'serious', // neurotoxicity
+  'vitamin-b6': 'moderate', // sensory neuropathy, usually reversible when stopped
+  iodine: 'moderate',
+  calcium: 'moderate',
+  phosphorus: 'moderate',
+  zinc: 'moderate',
+  'vitamin-e': 'moderate',
+  'folic-acid': 'moderate',
+  choline: 'moderate',
+  boron: 'moderate',
+  molybdenum: 'moderate',
+  'vitamin-c': 'mild', // diarrhoea
+  magnesium: 'mild', // diarrhoea
+  niacin: 'mild', // flushing
+  'nicotinic-acid': 'mild',
+  nicotinamide: 'mild',
+  iron: 'mild', // the UL is set on stomach upset
+};
+
+/** Severity from the harm and how many times the limit the total is (50,000 IU vitamin A ≫ 2.5 g vitamin C). */
+export function upperLimitSeverity(nutrientId: string, ratio: number): SafetyFinding['severity'] {
+  const harm = harmByNutrient[nutrientId] ?? 'moderate';
+  if (harm === 'serious') return ratio >= 2 ? 'major' : 'moderate';
+  if (harm === 'moderate') return ratio >= 4 ? 'major' : 'moderate';
+  return ratio >= 2 ? 'moderate' : 'minor';
+}
+
 function upperLimitFinding(limit: UpperLimit, ul: number, total: number, items: readonly Contribution[]): SafetyFinding {
   const parties = items.map((item) =>
     supplementParty(item.product, item.amount === null ? 'amount unknown' : `about ${formatAmount(item.amount)} ${limit.unit} a day`),
@@ -44,7 +82,7 @@ function upperLimitFinding(limit: UpperLimit, ul: number, total: number, items: 
   return {
     id: findingId(`upper-limit-${limit.nutrientId}`, parties),
     kind: 'upper_limit',
-    severity: 'moderate',
+    severity: upperLimitSeverity(limit.nutrientId, total / ul),
     ruleId: `upper-limit-${limit.nutrientId}`,
     title: `${limit.name} above the upper limit`,
     message:
@@ -56,7 +94,7 @@ function upperLimitFinding(limit: UpperLimit, ul: number, total: number, items: 
       'Upper limits apply to healthy adults and not to doses a clinician prescribed for a deficiency under supervision.',
     sources: limit.sources,
     parties,
-    notes: [limit.scopeNote],
+    notes: [limit.scopeNote, `That is ${formatAmount(total / ul)} times the limit.`],
   };
 }
 

@@ -1,6 +1,8 @@
+import { moreDrugClasses, moreDrugs } from './drug-dictionary-more.ts';
+import { mechanismClasses, mechanismMembers } from './drug-mechanisms.ts';
 import type { DrugClass, DrugEntry } from './knowledge-schema.ts';
 
-export const drugClasses: readonly DrugClass[] = [
+const baseDrugClasses: readonly DrugClass[] = [
   { id: 'ssri', name: 'SSRI antidepressant', description: 'Selective serotonin reuptake inhibitors' },
   { id: 'snri', name: 'SNRI antidepressant', description: 'Serotonin-norepinephrine reuptake inhibitors' },
   { id: 'maoi', name: 'MAO inhibitor', description: 'Monoamine oxidase inhibitors, including linezolid and selegiline' },
@@ -58,7 +60,7 @@ export const drugClasses: readonly DrugClass[] = [
 const d = (id: string, name: string, classes: string[], names: string[], supersedes?: string[]): DrugEntry =>
   supersedes === undefined ? { id, name, classes, names: [name, ...names] } : { id, name, classes, names: [name, ...names], supersedes };
 
-export const drugs: readonly DrugEntry[] = [
+const baseDrugs: readonly DrugEntry[] = [
   d('sertraline', 'sertraline', ['ssri'], ['Zoloft', 'Lustral']),
   d('fluoxetine', 'fluoxetine', ['ssri'], ['Prozac', 'Sarafem']),
   d('paroxetine', 'paroxetine', ['ssri'], ['Paxil', 'Seroxat', 'Pexeva', 'Brisdelle']),
@@ -251,7 +253,7 @@ export const drugs: readonly DrugEntry[] = [
   d('bisoprolol', 'bisoprolol', ['beta-blocker'], ['Zebeta', 'Concor']),
 
   d('metformin', 'metformin', ['metformin', 'antidiabetic'], ['Glucophage', 'Glumetza', 'Fortamet', 'Riomet', 'Janumet', 'Synjardy', 'Xigduo']),
-  d('insulin', 'insulin', ['antidiabetic'], ['insulin glargine', 'Lantus', 'Basaglar', 'Toujeo', 'insulin lispro', 'Humalog', 'insulin aspart', 'Novolog', 'NovoRapid', 'Levemir', 'Tresiba', 'Humulin', 'Novolin']),
+  d('insulin', 'insulin', ['antidiabetic'], ['insulin glargine', 'glargine', 'lispro', 'aspart', 'degludec', 'detemir', 'Lantus', 'Basaglar', 'Toujeo', 'insulin lispro', 'Humalog', 'insulin aspart', 'Novolog', 'NovoRapid', 'Levemir', 'Tresiba', 'Humulin', 'Novolin']),
   d('glipizide', 'glipizide', ['antidiabetic'], ['Glucotrol']),
   d('glyburide', 'glyburide', ['antidiabetic'], ['glibenclamide', 'Diabeta', 'Micronase', 'Glynase']),
   d('glimepiride', 'glimepiride', ['antidiabetic'], ['Amaryl']),
@@ -311,3 +313,16 @@ export const drugs: readonly DrugEntry[] = [
   d('posaconazole', 'posaconazole', ['strong-cyp3a4-inhibitor'], ['Noxafil']),
   d('voriconazole', 'voriconazole', ['strong-cyp3a4-inhibitor'], ['Vfend']),
 ];
+
+export const drugClasses: readonly DrugClass[] = [...baseDrugClasses, ...moreDrugClasses, ...mechanismClasses];
+
+const mechanismsByDrug = new Map<string, string[]>();
+for (const [classId, members] of Object.entries(mechanismMembers)) {
+  for (const drugId of members) mechanismsByDrug.set(drugId, [...(mechanismsByDrug.get(drugId) ?? []), classId]);
+}
+
+/** Every drug with its therapeutic classes and the mechanism classes assigned in drug-mechanisms.ts. */
+export const drugs: readonly DrugEntry[] = [...baseDrugs, ...moreDrugs].map((drug) => {
+  const extra = (mechanismsByDrug.get(drug.id) ?? []).filter((id) => !drug.classes.includes(id));
+  return extra.length === 0 ? drug : { ...drug, classes: [...drug.classes, ...extra] };
+});

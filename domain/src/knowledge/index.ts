@@ -49,7 +49,7 @@ export {
 } from './dosage-parser.ts';
 export { matchSupplement, type IngredientAmount, type MatchedIngredient, type MatchProvenance, type SupplementText } from './match-supplement.ts';
 export { dailyAmount } from './daily-intake.ts';
-export { checkSafety, negativeFindingCount } from './safety-check.ts';
+export { checkSafety, isCaution, negativeFindingCount, safetyStatusOf } from './safety-check.ts';
 export {
   KNOWLEDGE_BASE_NAME,
   knowledgeBenefits,
@@ -67,6 +67,8 @@ export {
   nutrientIntakeSchema,
   safetyFindingSchema,
   safetyReportSchema,
+  safetyStatuses,
+  uncheckedItemSchema,
   type FindingKind,
   type FindingParty,
   type NutrientIntake,
@@ -74,5 +76,23 @@ export {
   type SafetyFinding,
   type SafetyPrescription,
   type SafetyReport,
+  type SafetyStatus,
   type SafetySupplement,
+  type UncheckedItem,
 } from './safety-model.ts';
+export { suggestNames } from './suggest-names.ts';
+export { drugRoutes, isSystemic, parseRoute, type DrugRoute } from './drug-route.ts';
+export { upperLimitSeverity } from './check-upper-limits.ts';
+export {
+  checkTakeSpacing,
+  clockTime,
+  proposeDoseTimes,
+  spacingConstraints,
+  spacingWindows,
+  type ProposedSchedule,
+  type RecordedTake,
+  type ScheduleItem,
+  type SpacingConstraint,
+  type SpacingNotice,
+} from './spacing.ts';
+export { diffFindings, knowledgeReleases, releaseOf, whyChanged, type FindingChange, type KnowledgeRelease, type RuleChange } from './knowledge-versions.ts';

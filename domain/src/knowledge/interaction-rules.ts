@@ -1,4 +1,6 @@
 import type { Counterparty, InteractionRule, SupplementSelector } from './knowledge-schema.ts';
+import { moreInteractionRules } from './more-interaction-rules.ts';
+import { SEVERITY_REVIEW_DATE, severityReviews } from './severity-reviews.ts';
 import { SOURCES as S } from './sources.ts';
 
 const classes = (...ids: string[]): Counterparty => ({ kind: 'drug_class', classes: ids });
@@ -23,7 +25,7 @@ const separateAntibiotic =
  * Deterministic interaction rules. Severities follow the 4-level scale proposed in the safety
  * reference; where the sources are hedged the mechanism says "may".
  */
-export const interactionRules: readonly InteractionRule[] = [
+const curatedRules: readonly InteractionRule[] = [
   {
     id: 'st-johns-wort-serotonergic-drugs',
     title: "St. John's wort with serotonergic medicines",
@@ -460,8 +462,14 @@ export const interactionRules: readonly InteractionRule[] = [
     id: 'potassium-raas-potassium-sparing',
     title: 'Potassium with ACE inhibitors, ARBs or potassium-sparing diuretics',
     supplement: supplements('potassium'),
-    counterparty: classes('ace-inhibitor', 'arb', 'potassium-sparing-diuretic'),
+    counterparty: classes('ace-inhibitor', 'arb', 'potassium-sparing-diuretic', 'hyperkalemia-risk'),
     severity: 'major',
+    lowDose: {
+      below: { amount: 100, unit: 'mg' },
+      severity: 'minor',
+      reason: 'Multivitamins and other supplements carry at most about 99 mg of potassium per serving; the risk concerns potassium supplements and salt substitutes.',
+    },
+    review: { on: '2026-11-24', note: 'ODS Potassium names ACE inhibitors, ARBs and potassium-sparing diuretics; scope widened to other potassium-raising drugs (aliskiren, trimethoprim, drospirenone) per their labels; multivitamin amounts graded minor.' },
     mechanism: 'These medicines reduce potassium excretion; adding potassium supplements or potassium-based salt substitutes can cause hyperkalemia and dangerous heart rhythms.',
     recommendation: 'Do not take potassium supplements or salt substitutes with these medicines unless your prescriber recommends them and checks your blood potassium.',
     sources: [S.odsPotassium],
@@ -473,6 +481,9 @@ export const interactionRules: readonly InteractionRule[] = [
     supplement: supplements('calcium'),
     counterparty: classes('thiazide'),
     severity: 'moderate',
+    // The sources do not give a threshold; 500 mg elemental is a typical single supplement dose (the app's choice).
+    lowDose: { below: { amount: 500, unit: 'mg' }, severity: 'minor', reason: 'The hypercalcemia risk described by the sources concerns calcium supplements at usual or high doses.' },
+    review: { on: '2026-11-24', note: 'ODS Calcium and the calcium/vitamin D SmPC: moderate for a calcium supplement; small multivitamin amounts graded minor.' },
     mechanism: 'Thiazide diuretics reduce calcium excretion in urine; with calcium supplements this can raise blood calcium (hypercalcemia).',
     recommendation: 'Avoid high calcium doses; ask your prescriber whether your blood calcium should be monitored.',
     sources: [S.odsCalcium, S.smpcCalciumVitaminD],
@@ -484,6 +495,9 @@ export const interactionRules: readonly InteractionRule[] = [
     supplement: supplements('vitamin-d'),
     counterparty: classes('thiazide'),
     severity: 'moderate',
+    // 25 mcg (1,000 IU) is the app's choice: above a multivitamin's usual 10–20 mcg; the sources speak of high doses.
+    lowDose: { below: { amount: 25, unit: 'mcg' }, severity: 'minor', reason: 'The sources describe the risk at high vitamin D doses.' },
+    review: { on: '2026-11-24', note: 'ODS Vitamin D: risk with high doses; multivitamin amounts graded minor.' },
     mechanism: 'Vitamin D increases calcium absorption while thiazides reduce calcium excretion; together they can cause hypercalcemia, especially at high vitamin D doses.',
     recommendation: 'Avoid high vitamin D doses unless prescribed; ask whether your blood calcium should be monitored.',
     sources: [S.odsVitaminD, S.smpcCalciumVitaminD],
@@ -495,6 +509,8 @@ export const interactionRules: readonly InteractionRule[] = [
     supplement: supplements('calcium', 'vitamin-d'),
     counterparty: classes('digoxin'),
     severity: 'moderate',
+    lowDose: { below: { amount: 500, unit: 'mg' }, severity: 'minor', reason: 'Digoxin toxicity follows hypercalcemia, which small multivitamin amounts do not cause.' },
+    review: { on: '2026-11-24', note: 'SmPC calcium/colecalciferol: moderate with supplements; multivitamin amounts graded minor.' },
     mechanism: 'Hypercalcemia from calcium and vitamin D can increase the toxicity of digoxin.',
     recommendation: 'Ask your prescriber before taking calcium or vitamin D supplements; blood calcium and an ECG may need monitoring.',
     sources: [S.smpcCalciumVitaminD],
@@ -526,11 +542,13 @@ export const interactionRules: readonly InteractionRule[] = [
     id: 'folic-acid-antiepileptics',
     title: 'Folic acid with phenytoin and other antiepileptics',
     supplement: supplements('folate', 'methylfolate'),
-    counterparty: classes('antiepileptic'),
+    // Valproate users, especially women who could become pregnant, are advised to take folic acid (MHRA).
+    counterparty: { kind: 'drug_class', classes: ['antiepileptic'], exceptDrugs: ['valproate'] },
+    review: { on: '2026-11-24', note: 'Phenytoin label and SmPC: folic acid lowers phenytoin levels. Valproate excluded: it is advised with folic acid (MHRA).' },
     severity: 'moderate',
     mechanism: 'These antiepileptics lower folate levels, and folic acid supplements can lower phenytoin levels, which may reduce seizure control.',
     recommendation: 'Tell your prescriber; drug levels may need checking when starting or stopping folic acid.',
-    sources: [S.odsFolate, S.smpcFolicAcid],
+    sources: [S.odsFolate, S.smpcFolicAcid, S.labelPhenytoin, S.mhraValproate],
     referenceRows: [17],
   },
   {
@@ -684,7 +702,7 @@ export const interactionRules: readonly InteractionRule[] = [
     id: 'kava-sedatives',
     title: 'Kava with sedatives',
     supplement: supplements('kava'),
-    counterparty: classes('benzodiazepine', 'sedative-hypnotic'),
+    counterparty: classes('benzodiazepine', 'sedative-hypnotic', 'cns-depressant'),
     severity: 'moderate',
     mechanism: 'Kava adds to the sedative effect of benzodiazepines and sleep medicines; it also carries a risk of liver injury.',
     recommendation: 'Avoid the combination; do not drive if drowsy.',
@@ -694,7 +712,7 @@ export const interactionRules: readonly InteractionRule[] = [
     id: 'valerian-sedatives',
     title: 'Valerian with sedatives',
     supplement: supplements('valerian'),
-    counterparty: classes('benzodiazepine', 'sedative-hypnotic'),
+    counterparty: classes('benzodiazepine', 'sedative-hypnotic', 'cns-depressant'),
     severity: 'moderate',
     mechanism: 'Valerian may add to the sedative effect of benzodiazepines and sleep medicines.',
     recommendation: 'Avoid combining without your prescriber\'s advice; do not drive if drowsy.',
@@ -1103,3 +1121,9 @@ export const interactionRules: readonly InteractionRule[] = [
     sources: [S.issnCreatine, S.naturalMedicines],
   },
 ];
+
+/** Every rule, each with its severity review (inline for v2 rules, from severity-reviews.ts for older ones). */
+export const interactionRules: readonly InteractionRule[] = [...curatedRules, ...moreInteractionRules].map((rule) => {
+  const note = severityReviews[rule.id];
+  return rule.review !== undefined || note === undefined ? rule : { ...rule, review: { on: SEVERITY_REVIEW_DATE, note } };
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Date of the last curation pass over the knowledge base; cached analyses built on an older one are stale. */
-export const KNOWLEDGE_VERSION = '2026-11-22';
+export const KNOWLEDGE_VERSION = '2026-11-24';
 
 export const supplementCategories = ['vitamins', 'minerals', 'amino_acids', 'herbs', 'enzymes', 'other'] as const;
 export type SupplementCategory = (typeof supplementCategories)[number];
@@ -58,6 +58,8 @@ export const drugEntrySchema = z.object({
   classes: z.array(kebabId).min(1),
   /** A combination product makes its single-ingredient match redundant (Sinemet names levodopa too). */
   supersedes: z.array(kebabId).optional(),
+  /** A medicine that only exists in a local form (latanoprost eye drops); otherwise the prescription text decides. */
+  route: z.enum(['ophthalmic', 'otic', 'nasal', 'inhaled', 'topical']).optional(),
 });
 export type DrugEntry = z.infer<typeof drugEntrySchema>;
 
@@ -86,11 +88,19 @@ const supplementSelectorSchema = z.object({
   unknownAmount: z.enum(['fire', 'named', 'skip']).optional(),
   /** Count ingredients only assumed for a multivitamin without an ingredient list. */
   includeImplied: z.boolean().optional(),
+  /** Only products taken by mouth: comfrey cream is not oral comfrey. */
+  oralOnly: z.boolean().optional(),
 });
 export type SupplementSelector = z.infer<typeof supplementSelectorSchema>;
 
 const counterpartySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('drug_class'), classes: z.array(kebabId).min(1), exceptDrugs: z.array(kebabId).optional() }),
+  z.object({
+    kind: z.literal('drug_class'),
+    classes: z.array(kebabId).min(1),
+    exceptDrugs: z.array(kebabId).optional(),
+    /** Drugs in these classes are left to a more specific rule (St John's wort and warfarin has its own). */
+    exceptClasses: z.array(kebabId).optional(),
+  }),
   z.object({ kind: z.literal('drug'), drugs: z.array(kebabId).min(1) }),
   supplementSelectorSchema.extend({ kind: z.literal('supplement') }),
   z.object({ kind: z.literal('condition'), conditions: z.array(kebabId).min(1) }),
@@ -108,6 +118,14 @@ export const interactionRuleSchema = z.object({
   severity: z.enum(severities),
   /** A stronger severity when the supplement's daily total reaches a threshold (vitamin E at its upper limit). */
   escalation: z.object({ threshold: thresholdSchema, severity: z.enum(severities) }).optional(),
+  /**
+   * A weaker severity when the amount is small and no product is named after the ingredient (a
+   * multivitamin's 80 mg potassium is not a potassium supplement): the daily total is below `below`
+   * or unknown. `reason` says where the threshold comes from.
+   */
+  lowDose: z.object({ below: quantitySchema, severity: z.enum(severities), reason: sentence }).optional(),
+  /** The last review of the rule's severity and scope against its sources. */
+  review: z.object({ on: z.iso.date(), note: sentence }).optional(),
   mechanism: sentence,
   recommendation: sentence,
   /** Minimum hours between the two when spacing is the remedy; the recommendation says which goes first. */

@@ -127,13 +127,43 @@ function redirectBetaCarotene(ingredients: readonly string[]): string[] {
   );
 }
 
+/** Entries that are a form of another: the form decides the limit ("Folate (as L-methylfolate)" is methylfolate). */
+const FORM_OF: Readonly<Record<string, string>> = { methylfolate: 'folate', nicotinamide: 'niacin' };
+const QUALIFIER = /\(\s*(from|as|source|derived\s+from)\b:?\s*([^)]*)\)/gi;
+
+/**
+ * Label lines "Nutrient (from source) amount" and "Nutrient (as form) amount": the amount is the
+ * nutrient's, so names inside the parentheses ("fish liver oil", the calcium of "L-methylfolate
+ * calcium", "magnesium oxide") are not separate ingredients and do not take the amount. A form that
+ * is its own entry with its own limit (methylfolate, nicotinamide) replaces the nutrient; mixed forms
+ * ("retinyl palmitate and 50% as beta-carotene") keep the nutrient, which counts the larger amount.
+ */
+function applyLabelQualifiers(line: string): string {
+  const head = line.split('(')[0] ?? line;
+  const headMatches = findPhrases(supplementPhraseIndex, head);
+  const headIds = new Set(headMatches.map((match) => match.value.id));
+  const forms: { text: string; baseId: string }[] = [];
+  const rewritten = line.replace(QUALIFIER, (whole: string, kind: string, inner: string) => {
+    const inside = findPhrases(supplementPhraseIndex, inner);
+    if (/^as$/i.test(kind) && !/%|\band\b/i.test(inner)) {
+      const found = inside.find((match) => headIds.has(FORM_OF[match.value.id] ?? ''));
+      if (found !== undefined) forms.push({ text: found.text, baseId: FORM_OF[found.value.id] ?? '' });
+    }
+    return inside.every((match) => headIds.has(match.value.id)) ? whole : ' ';
+  });
+  const chosen = forms[0];
+  if (chosen === undefined) return rewritten;
+  const base = findPhrases(supplementPhraseIndex, rewritten).find((match) => match.value.id === chosen.baseId);
+  return base === undefined ? rewritten : `${rewritten.slice(0, base.start)}${chosen.text}${rewritten.slice(base.end)}`;
+}
+
 /**
  * Knowledge entries in a user's supplement: "Vitamin D3 2000 IU" -> vitamin D with 2000 IU per
  * dose; a multivitamin's ingredient lines each matched; a multivitamin without an ingredient
  * list gets the ingredients such products usually contain, marked as implied and without amounts.
  */
 export function matchSupplement(supplement: SupplementText): MatchedIngredient[] {
-  const listed = redirectBetaCarotene((supplement.ingredients ?? []).filter((line) => line.trim() !== ''));
+  const listed = redirectBetaCarotene((supplement.ingredients ?? []).filter((line) => line.trim() !== '')).map(applyLabelQualifiers);
   const fromLines = fromIngredients(listed);
   const result = new Map<string, MatchedIngredient>(fromLines.map((match) => [match.entry.id, match]));
   for (const match of fromName(supplement)) {

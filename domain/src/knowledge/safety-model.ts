@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { massUnits, severities, type ConditionEntry, type Severity, type UpperLimitAuthority } from './knowledge-schema.ts';
 import type { MatchedIngredient, SupplementText } from './match-supplement.ts';
+import { drugRoutes, type DrugRoute } from './drug-route.ts';
 import type { ResolvedDrug } from './resolve-drug.ts';
 
 /** A user's supplement as the checker reads it; a contracts `Supplement` fits. */
@@ -56,6 +57,11 @@ export const safetyFindingSchema = z.object({
   sources: z.array(z.string()).min(1),
   parties: z.array(findingPartySchema).min(1),
   notes: z.array(z.string()),
+  /**
+   * Information only (the same ingredient in two products, total below the upper limit): shown,
+   * but not counted on the dashboard and no influence on the overall status.
+   */
+  informational: z.boolean().optional(),
 });
 export type SafetyFinding = z.infer<typeof safetyFindingSchema>;
 
@@ -75,8 +81,38 @@ export const nutrientIntakeSchema = z.object({
 });
 export type NutrientIntake = z.infer<typeof nutrientIntakeSchema>;
 
+/**
+ * The overall answer. `incomplete` whenever a supplement or medicine was not recognised (so the
+ * absence of findings cannot read as "safe"); only a major or contraindicated finding outranks it,
+ * because hiding that behind "incomplete" would understate a known danger.
+ */
+export const safetyStatuses = ['safe', 'caution', 'unsafe', 'incomplete'] as const;
+export type SafetyStatus = (typeof safetyStatuses)[number];
+
+export const uncheckedItemSchema = z.object({
+  kind: z.enum(['supplement', 'prescription']),
+  id: z.string(),
+  name: z.string(),
+  /** Closest known names, for "did you mean …?"; empty when nothing is close. */
+  suggestions: z.array(z.string()),
+});
+export type UncheckedItem = z.infer<typeof uncheckedItemSchema>;
+
 export const safetyReportSchema = z.object({
   knowledgeVersion: z.string(),
+  status: z.enum(safetyStatuses),
+  /** The unrecognised supplements and medicines with suggestions, in the user's order. */
+  unchecked: z.array(uncheckedItemSchema),
+  /** How each active prescription was read: the drugs found and the route (local forms meet no supplement rule). */
+  prescriptions: z.array(
+    z.object({
+      id: z.string(),
+      drugs: z.array(z.string()),
+      route: z.enum(drugRoutes),
+      /** Read as a prescribed nutrient (potassium chloride, ergocalciferol) and checked as a supplement. */
+      asSupplement: z.boolean(),
+    }),
+  ),
   findings: z.array(safetyFindingSchema),
   intake: z.array(nutrientIntakeSchema),
   /** Items the knowledge base could not recognise: the absence of findings says nothing about them. */
@@ -96,6 +132,8 @@ export interface ProductView {
 export interface PrescriptionView {
   readonly prescription: SafetyPrescription;
   readonly drugs: readonly ResolvedDrug[];
+  /** Local forms (eye drops, creams, inhalers) do not meet a supplement in the gut or blood. */
+  readonly route: DrugRoute;
 }
 
 export interface ConditionView {

@@ -5,9 +5,10 @@ import { enzymes } from './supplements/enzymes.ts';
 import { herbs } from './supplements/herbs.ts';
 import { minerals } from './supplements/minerals.ts';
 import { other } from './supplements/other.ts';
+import { regulatedAndAdded } from './supplements/regulated-and-added.ts';
 import { vitamins } from './supplements/vitamins.ts';
 
-export const supplementEntries: readonly SupplementEntry[] = [...vitamins, ...minerals, ...aminoAcids, ...herbs, ...enzymes, ...other];
+export const supplementEntries: readonly SupplementEntry[] = [...vitamins, ...minerals, ...aminoAcids, ...herbs, ...enzymes, ...other, ...regulatedAndAdded];
 
 const byId = new Map(supplementEntries.map((entry) => [entry.id, entry]));
 

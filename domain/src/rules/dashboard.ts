@@ -11,6 +11,8 @@ export interface DashboardInput {
   readonly utcOffsetMinutes: number;
   /** Interactions found by the last analysis; computed elsewhere (AI), passed through. */
   readonly interactions: number;
+  /** Names the safety check did not recognise (so the interaction count is incomplete). */
+  readonly notChecked?: readonly string[];
 }
 
 /** Adherence on the dashboard is "this week": the last 7 local days, today included. */
@@ -18,7 +20,7 @@ export const ADHERENCE_WINDOW_DAYS = 7;
 
 /** The stats strip, computed the same way by the read API and the front end's demo mode. */
 export function dashboardStats(input: DashboardInput): DashboardStats {
-  const { supplements, takes, now, utcOffsetMinutes, interactions } = input;
+  const { supplements, takes, now, utcOffsetMinutes, interactions, notChecked } = input;
   const today = localDayOf(now, utcOffsetMinutes);
   return {
     activeSupplements: supplements.filter((s) => s.isActive !== false && s.removed !== true).length,
@@ -32,6 +34,7 @@ export function dashboardStats(input: DashboardInput): DashboardStats {
       utcOffsetMinutes,
       now,
     }).percent,
+    ...(notChecked === undefined || notChecked.length === 0 ? {} : { notChecked: [...notChecked] }),
   };
 }
 

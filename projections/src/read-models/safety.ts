@@ -17,7 +17,7 @@ import { occurredAt, ownerOf } from './row-guards.ts';
  * The findings depend on the knowledge base too, so the projection's version carries the
  * knowledge base's (a date): a new knowledge base rebuilds the counts by replay.
  */
-const SAFETY_SCHEMA_REVISION = 1;
+const SAFETY_SCHEMA_REVISION = 2;
 const safetyProjectionVersion = Number(KNOWLEDGE_VERSION.replaceAll('-', '')) * 100 + SAFETY_SCHEMA_REVISION;
 
 const supplementFields = (data: {
@@ -71,6 +71,7 @@ export const safetyProjection = defineProjection({
       create table if not exists ${t.safety_summary} (
         user_id uuid primary key,
         interactions integer not null,
+        not_checked text[] not null default '{}',
         updated_at timestamptz not null
       )`,
   ],
@@ -117,21 +118,25 @@ export const safetyProjection = defineProjection({
     const regimens = await db.any(sql.type(Regimen)`
       select user_id, supplements, prescriptions from ${t.safety_regimen} where user_id = any(${sql.array([...users.keys()], 'uuid')})`);
     if (regimens.length === 0) return;
-    const counts = regimens.map((regimen) => {
+    const reports = regimens.map((regimen) => {
       const supplements = Object.entries(regimen.supplements).map(([id, fields]) => ({ id, ...fields }) as SafetySupplement);
       const prescriptions = Object.entries(regimen.prescriptions).map(([id, fields]) => ({ id, ...fields }) as SafetyPrescription);
-      return negativeFindingCount(checkSafety({ supplements, prescriptions }).findings);
+      return checkSafety({ supplements, prescriptions });
     });
+    const counts = reports.map((report) => negativeFindingCount(report.findings));
+    // One text per user (names joined by a newline): unnest cannot take a ragged text[][].
+    const notChecked = reports.map((report) => report.unchecked.map((item) => item.name.replaceAll('\n', ' ')).join('\n'));
     // updated_at is the user's last change, never the clock: a rebuild must reproduce the rows exactly.
     await db.query(statement`
-      insert into ${t.safety_summary} (user_id, interactions, updated_at)
-      select user_id, interactions, updated_at
+      insert into ${t.safety_summary} (user_id, interactions, not_checked, updated_at)
+      select user_id, interactions, case when not_checked = '' then '{}'::text[] else string_to_array(not_checked, E'\n') end, updated_at
       from unnest(
         ${sql.array(regimens.map((regimen) => regimen.user_id), 'uuid')},
         ${sql.array(counts, 'int4')},
+        ${sql.array(notChecked, 'text')},
         ${sql.array(regimens.map((regimen) => users.get(regimen.user_id) ?? ''), 'timestamptz')}
-      ) as s(user_id, interactions, updated_at)
-      on conflict (user_id) do update set interactions = excluded.interactions, updated_at = excluded.updated_at`);
+      ) as s(user_id, interactions, not_checked, updated_at)
+      on conflict (user_id) do update set interactions = excluded.interactions, not_checked = excluded.not_checked, updated_at = excluded.updated_at`);
   },
 });
 

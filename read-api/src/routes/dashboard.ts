@@ -10,7 +10,7 @@ import { takeColumns } from './takes.ts';
 /** The user's offset from UTC in minutes (east positive), so "today" is the user's day. */
 const zoneSchema = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).default(0) });
 
-const interactionsRow = z.object({ interactions: z.number() });
+const safetyRow = z.object({ interactions: z.number(), notChecked: z.array(z.string()) });
 
 const ADHERENCE_WINDOW_DAYS = 8; // this week plus a day of slack for the user's zone
 
@@ -30,12 +30,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, {
       compute: async (userId) => {
         const now = new Date();
         const since = new Date(now.getTime() - ADHERENCE_WINDOW_DAYS * 86_400_000);
-        const [supplements, takes, interactions] = await Promise.all([
+        const [supplements, takes, safety] = await Promise.all([
           pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),
           pool.any(sql.type(takeSchema)`select ${takeColumns} from supplement_takes where user_id = ${userId} and planned_at >= ${sql.timestamp(since)}`),
-          pool.maybeOneFirst(sql.type(interactionsRow)`select interactions from safety_summary where user_id = ${userId}`),
+          pool.maybeOne(sql.type(safetyRow)`select interactions, not_checked as "notChecked" from safety_summary where user_id = ${userId}`),
         ]);
-        return dashboardStats({ supplements, takes, now, utcOffsetMinutes, interactions: interactions ?? 0 });
+        return dashboardStats({ supplements, takes, now, utcOffsetMinutes, interactions: safety?.interactions ?? 0, notChecked: safety?.notChecked ?? [] });
       },
     });
   });

@@ -473,7 +473,7 @@ export const other: readonly SupplementEntry[] = [
     contraindications: ['Heart rhythm disorders', 'Pregnancy: limit intake'],
     drugInteractions: ['Ciprofloxacin and fluvoxamine slow caffeine clearance', 'Stimulants, bitter orange: additive effects'],
     qualityConsiderations: ['Never use pure caffeine powder'],
-    refreshTier: 'standard',
+    refreshTier: 'critical',
     sources: [S.issnCaffeine, S.fdaCaffeine],
   },
   {

@@ -11,9 +11,10 @@ import type { DemoContext, DemoSlice } from '../../../lib/demo/demo-slice.ts';
 const zone = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).default(0) });
 
 // As the safety projection counts them: negative findings over the active regimen.
-const interactionsOf = (context: DemoContext): number => {
+const safetyOf = (context: DemoContext): { interactions: number; notChecked: string[] } => {
   const events = context.events();
-  return negativeFindingCount(checkSafety({ supplements: supplementList(events), prescriptions: prescriptionList(events) }).findings);
+  const report = checkSafety({ supplements: supplementList(events), prescriptions: prescriptionList(events) });
+  return { interactions: negativeFindingCount(report.findings), notChecked: report.unchecked.map((item) => item.name) };
 };
 
 /** The dashboard as read-api/src/routes/dashboard.ts computes it, from the same read shapes and domain rules. */
@@ -31,7 +32,7 @@ export const dashboardDemo: DemoSlice = {
           takes: takeList(events),
           now: context.now(),
           utcOffsetMinutes: utcOffset,
-          interactions: interactions ?? interactionsOf(context),
+          ...(interactions === undefined ? safetyOf(context) : { interactions }),
         });
         return json(adherence === undefined ? stats : { ...stats, adherence });
       },

@@ -32,3 +32,12 @@ describe('stats cards of a quiet start', () => {
     expect(cards.at(-1)?.tone).toBe('warning');
   });
 });
+
+describe('stats cards with items the safety check did not recognise', () => {
+  it('never say "None detected": the count is incomplete and names what was not checked', () => {
+    const cards = statsCards({ activeSupplements: 3, dueToday: 1, interactions: 0, adherence: null, notChecked: ['Xyz blend'] }, null);
+    expect(cards[2]).toMatchObject({ value: '0', note: "Incomplete: 'Xyz blend' not checked", tone: 'warning' });
+    const many = statsCards({ activeSupplements: 3, dueToday: 1, interactions: 1, adherence: null, notChecked: ['A', 'B', 'C'] }, null);
+    expect(many[2]?.note).toBe("Incomplete: 'A', 'B' and 1 more not checked");
+  });
+});

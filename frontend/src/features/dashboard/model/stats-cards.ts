@@ -39,13 +39,23 @@ export function statsCards(stats: DashboardStats, plannedToday: number | null): 
       note: `${stats.dueToday} remaining`,
       tone: 'neutral',
     },
-    {
-      id: 'interactions',
-      title: 'Interactions Found',
-      value: String(stats.interactions),
-      note: stats.interactions > 0 ? 'Click to view details' : 'None detected',
-      tone: stats.interactions > 0 ? 'warning' : 'good',
-    },
+    interactionsCard(stats),
     { id: 'adherence', title: 'Adherence Rate', ...adherence },
   ];
+}
+
+/** Names in a short note: the first two, then "and N more". */
+function namesText(names: readonly string[]): string {
+  const quoted = names.map((name) => `'${name}'`);
+  return quoted.length <= 2 ? quoted.join(' and ') : `${quoted.slice(0, 2).join(', ')} and ${quoted.length - 2} more`;
+}
+
+/** Unrecognised items make the count incomplete: never "None detected" then. */
+function interactionsCard(stats: DashboardStats): StatsCard {
+  const notChecked = stats.notChecked ?? [];
+  const base = { id: 'interactions' as const, title: 'Interactions Found', value: String(stats.interactions) };
+  if (notChecked.length > 0) {
+    return { ...base, note: `Incomplete: ${namesText(notChecked)} not checked`, tone: 'warning' };
+  }
+  return stats.interactions > 0 ? { ...base, note: 'Click to view details', tone: 'warning' } : { ...base, note: 'None detected', tone: 'good' };
 }

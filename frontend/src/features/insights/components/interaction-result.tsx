@@ -77,9 +77,11 @@ export function InteractionResult({
 
       {risks.length === 0 && synergies.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-4 text-center">
-          {noneIcon}
-          <h3 className="font-semibold">No Significant Interactions</h3>
-          <p className="text-muted-foreground text-sm">Nothing in your routine is known to interact.</p>
+          {notChecked ? <CircleHelp aria-hidden="true" className="size-10 text-amber-600 dark:text-amber-400" /> : noneIcon}
+          <h3 className="font-semibold">{notChecked ? 'No Interactions Among What Was Checked' : 'No Significant Interactions'}</h3>
+          <p className="text-muted-foreground text-sm">
+            {notChecked ? 'Some items could not be checked, so this is not a clean bill of health.' : 'Nothing in your routine is known to interact.'}
+          </p>
         </div>
       ) : (
         <>
@@ -107,7 +109,7 @@ export function InteractionResult({
       )}
 
       {notChecked && (
-        <p className="text-muted-foreground flex items-start gap-2 text-sm">
+        <p data-testid="not-checked" className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
           <CircleHelp aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{notChecked}</span>
         </p>

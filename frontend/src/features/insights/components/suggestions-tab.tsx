@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { reasoningPreview, shownSuggestions } from '../model/suggestions.ts';
 import { PRIORITY_BADGES } from '../model/suggestion-view.ts';
+import { notCheckedText } from '../model/interaction-view.ts';
 
 export type SuggestionsTabProps = {
   /** Names of the user's supplements: a suggestion they already take is not offered. */
@@ -78,8 +79,14 @@ export function SuggestionsTab({ takenNames, onDetails, onAdd, adding }: Suggest
     );
   }
   const shown = shownSuggestions(suggestions.data.suggestions, takenNames);
+  const notChecked = notCheckedText(suggestions.data.notChecked);
   return (
     <div className="grid gap-3">
+      {notChecked && (
+        <p data-testid="not-checked" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
+          {notChecked}
+        </p>
+      )}
       {shown.length === 0 ? (
         <p className="text-muted-foreground text-sm">No new suggestions for your routine right now.</p>
       ) : (

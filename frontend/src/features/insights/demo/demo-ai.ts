@@ -26,8 +26,9 @@ export function demoInteractionAnalysis(): InteractionAnalysis {
     hasInteractions: true,
     summary:
       'One pairing in your routine deserves attention: calcium lowers how much iron you absorb when both are taken ' +
-      'together. Two of your supplements also work well together.',
-    overallSafety: 'caution',
+      'together. Two of your supplements also work well together. Electrolyte Mix is not in the knowledge base, so ' +
+      'the result is incomplete, not safe.',
+    overallSafety: 'incomplete',
     negativeInteractions: [
       {
         id: calciumIron.id,

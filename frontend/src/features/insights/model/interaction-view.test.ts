@@ -17,6 +17,7 @@ describe('safetyBadge', () => {
     expect(safetyBadge('Caution').variant).toBe('warning');
     expect(safetyBadge('unsafe')).toEqual({ label: 'Unsafe', variant: 'destructive' });
     expect(safetyBadge('unknown')).toEqual({ label: 'Dangerous', variant: 'destructive' });
+    expect(safetyBadge('incomplete')).toEqual({ label: 'Incomplete', variant: 'warning' });
   });
 });
 
@@ -62,6 +63,13 @@ describe('notCheckedText', () => {
       /^Not checked: Mystery Blend, Foozol\. The knowledge base does not recognise them/,
     );
     expect(notCheckedText({ supplements: [], prescriptions: [] })).toBeNull();
+  });
+
+  it('suggests the closest known names and says the result is incomplete', () => {
+    const text = notCheckedText({ supplements: ['Ashwaganda'], prescriptions: [], suggestions: [{ name: 'Ashwaganda', suggestions: ['Ashwagandha'] }] });
+    expect(text).toBe(
+      'Not checked: Ashwaganda (did you mean Ashwagandha?). The knowledge base does not recognise it, so this result is incomplete: no warning here says nothing about it.',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { InteractionAnalysis, NegativeInteraction } from '@regimen/domain/contracts/ai';
+import type { NegativeInteraction, NotChecked } from '@regimen/domain/contracts/ai';
 import type { BadgeVariant } from '../../../components/ui/badge.tsx';
 
 type Tag = { label: string; variant: BadgeVariant };
@@ -18,7 +18,7 @@ export function canAnalyzeInteractions(supplementCount: number, prescriptionCoun
   return supplementCount >= 1 && supplementCount + prescriptionCount >= MIN_SUPPLEMENTS_FOR_INTERACTIONS;
 }
 
-/** Spec: overall safety is safe, caution or unsafe; any other value is treated as dangerous. */
+/** Spec: overall safety is safe, caution or unsafe, plus incomplete (something was not checked); any other value is treated as dangerous. */
 export function safetyBadge(overallSafety: string): Tag {
   switch (overallSafety.trim().toLowerCase()) {
     case 'safe':
@@ -27,6 +27,8 @@ export function safetyBadge(overallSafety: string): Tag {
       return { label: 'Use caution', variant: 'warning' };
     case 'unsafe':
       return { label: 'Unsafe', variant: 'destructive' };
+    case 'incomplete':
+      return { label: 'Incomplete', variant: 'warning' };
     default:
       return { label: 'Dangerous', variant: 'destructive' };
   }
@@ -78,10 +80,17 @@ export function partiesText(names: readonly string[]): string {
 }
 
 /** Items the knowledge base does not recognise, so the user does not read silence as safety. */
-export function notCheckedText(notChecked: InteractionAnalysis['notChecked']): string | null {
+export function notCheckedText(notChecked: NotChecked | undefined): string | null {
+  if (notChecked === undefined) return null;
   const names = [...notChecked.supplements, ...notChecked.prescriptions];
   if (names.length === 0) return null;
-  return `Not checked: ${names.join(', ')}. The knowledge base does not recognise ${names.length === 1 ? 'it' : 'them'}, so no finding here says nothing about ${names.length === 1 ? 'it' : 'them'}.`;
+  const suggestions = new Map((notChecked.suggestions ?? []).map((item) => [item.name, item.suggestions]));
+  const parts = names.map((name) => {
+    const close = suggestions.get(name) ?? [];
+    return close.length === 0 ? name : `${name} (did you mean ${close.join(' or ')}?)`;
+  });
+  const them = names.length === 1 ? 'it' : 'them';
+  return `Not checked: ${parts.join(', ')}. The knowledge base does not recognise ${them}, so this result is incomplete: no warning here says nothing about ${them}.`;
 }
 
 /** Spec section 9: the AI Insights panel previews a negative interaction in at most 100 characters. */
