@@ -68,6 +68,9 @@ const envSchema = z.object({
   /** Idle timeout: a session unused this long ends (default 7 days). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(10_080),
   TRUST_PROXY: trustProxy,
+  /** Mailboxes the privacy policy, terms and Contact Us page name; unset, those pages point to Send Feedback. */
+  CONTACT_PRIVACY_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  CONTACT_LEGAL_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
 });
 
 export type Config = z.infer<typeof envSchema> & { readonly dataDir: string };
