@@ -1,28 +1,10 @@
-import type { RetailerSearchLink } from '@regimen/domain/contracts/research';
+import { retailerSearchLinks } from '@regimen/domain/research/retailer-links';
 import type { MarketplaceProvider } from './marketplace-provider.ts';
 
-/** Retailers' own public search pages; the name is the only thing sent, as the query of the link the user follows. */
-const retailers: readonly { name: string; searchUrl: (query: string) => string }[] = [
-  { name: 'Amazon', searchUrl: (query) => `https://www.amazon.com/s?k=${query}` },
-  { name: 'iHerb', searchUrl: (query) => `https://www.iherb.com/search?kw=${query}` },
-  { name: 'Walmart', searchUrl: (query) => `https://www.walmart.com/search?q=${query}` },
-  { name: 'Target', searchUrl: (query) => `https://www.target.com/s?searchTerm=${query}` },
-];
-
-/**
- * The offline default: without a product-search service we know no products, prices or ratings,
- * so the honest answer is where to search for the name, never an invented listing.
- */
+/** The offline default: retailer search links for the name (no products, prices or ratings we do not know). */
 export function createRetailerLinksProvider(): MarketplaceProvider {
   return {
     id: 'retailer-links',
-    search: async (supplementName) => {
-      const name = supplementName.trim();
-      const query = encodeURIComponent(`${name} supplement`);
-      const results = retailers.map(
-        (retailer): RetailerSearchLink => ({ kind: 'search-link', retailer: retailer.name, title: `Search ${retailer.name} for ${name}`, url: retailer.searchUrl(query) }),
-      );
-      return { supplementName: name, provider: 'retailer-links', results };
-    },
+    search: async (supplementName) => ({ supplementName: supplementName.trim(), provider: 'retailer-links', results: retailerSearchLinks(supplementName) }),
   };
 }

@@ -29,4 +29,11 @@ export const queryKeys = {
     supplementOfTheDay: (utcOffsetMinutes: number) =>
       [...queryKeys.ai.all, 'supplement-of-the-day', { utcOffsetMinutes }] as const,
   },
+  research: {
+    all: ['research'] as const,
+    history: () => [...queryKeys.research.all, 'history'] as const,
+    cache: () => [...queryKeys.research.all, 'supplement-cache'] as const,
+    marketplace: (supplementName: string) => [...queryKeys.research.all, 'marketplace', supplementName.trim().toLowerCase()] as const,
+  },
+  siteInfo: ['site-info'] as const,
 };
