@@ -36,7 +36,7 @@ describe('a new user', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await signUpThroughForm(page, uniqueEmail('ada'), 'Ada');
 
-    await page.getByRole('heading', { name: 'Welcome back, Ada' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Ada', exact: true }).waitFor();
     await page.getByText('No supplements found').waitFor();
     expect(await textOf(statsCard(page, 'Active Supplements'))).toBe('Active Supplements 0 +0 from last month');
     expect(await textOf(statsCard(page, 'Adherence Rate'))).toContain('—');
