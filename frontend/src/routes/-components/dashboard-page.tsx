@@ -33,7 +33,7 @@ export function DashboardPage({ firstName, firstVisit = false }: { firstName: st
     .map((supplement) => supplement.id);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">
@@ -49,7 +49,7 @@ export function DashboardPage({ firstName, firstVisit = false }: { firstName: st
         onOpenInteractions={() => setInteractionsOpen(true)}
       />
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <section aria-labelledby="my-supplements-heading" className="grid gap-4 lg:col-span-2">
           <h2 id="my-supplements-heading" className="text-xl font-semibold">
             My Supplements
