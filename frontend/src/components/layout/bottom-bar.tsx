@@ -5,7 +5,7 @@ import { BOTTOM_NAV } from './nav-items.ts';
 import { endSession } from './sign-out.ts';
 
 const cellClasses =
-  'text-muted-foreground flex min-w-0 flex-1 flex-col items-center justify-center gap-1 px-0.5 text-[10px] leading-none font-medium ' +
+  'text-muted-foreground flex min-w-0 flex-auto flex-col items-center justify-center gap-1 px-0.5 text-[10px] leading-none font-medium ' +
   'hover:text-foreground focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset';
 
 /**
@@ -17,7 +17,7 @@ export function BottomBar({ demo, signOutLabel }: { demo: boolean; signOutLabel:
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <div className="bg-card fixed inset-x-0 bottom-0 z-40 flex h-16 border-t md:hidden">
-      <nav aria-label="Main" className="flex min-w-0 flex-[6]">
+      <nav aria-label="Main" className="flex min-w-0 flex-auto">
         {BOTTOM_NAV.map(({ to, label, barLabel, icon: Icon }) => (
           <Link
             key={to}
@@ -31,7 +31,7 @@ export function BottomBar({ demo, signOutLabel }: { demo: boolean; signOutLabel:
           </Link>
         ))}
       </nav>
-      <div className="flex min-w-0 flex-[2] border-l">
+      <div className="flex min-w-0 flex-auto border-l">
         <button type="button" onClick={toggleTheme} aria-label={`Switch to ${next} theme`} className={cellClasses}>
           {theme === 'dark' ? <Sun aria-hidden="true" className="size-5 shrink-0" /> : <Moon aria-hidden="true" className="size-5 shrink-0" />}
           <span className="max-w-full truncate">{theme === 'dark' ? 'Light' : 'Dark'}</span>

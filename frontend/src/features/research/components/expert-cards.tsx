@@ -9,7 +9,7 @@ export function ExpertCards() {
       <h2 id="guidance-heading" className="text-xl font-semibold">
         What the experts advise
       </h2>
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {EXPERT_GUIDANCE.map((card) => (
           <Card key={card.title}>
             <CardHeader className="flex-row items-start gap-2">

@@ -36,9 +36,9 @@ export function ResearchCache({ keptNames }: { keptNames: readonly string[] }) {
         ) : cacheGroups(cache.data).length === 0 ? (
           <p className="text-muted-foreground text-sm">No supplements have been researched yet. Research one above to start the collection.</p>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {cacheGroups(cache.data).map((group) => (
-              <section key={group.category} aria-labelledby={`cache-${group.category}`} className="grid content-start gap-2">
+              <section key={group.category} aria-labelledby={`cache-${group.category}`} className="grid min-w-0 content-start gap-2">
                 <h3 id={`cache-${group.category}`} className="text-sm font-semibold">
                   {group.label} <span className="text-muted-foreground font-normal">({group.entries.length})</span>
                 </h3>

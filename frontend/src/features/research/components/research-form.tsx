@@ -37,7 +37,7 @@ export function ResearchForm({ query, onQueryChange, onSubmit, pending, historyO
             placeholder="Enter a supplement name, e.g. ashwagandha or magnesium"
             maxLength={100}
             autoComplete="off"
-            className="min-w-0 flex-1"
+            className="min-w-0 sm:flex-1"
           />
           <div className="flex gap-2">
             <Button type="submit" disabled={!enabled} className="flex-1 sm:flex-none">

@@ -41,7 +41,7 @@ export function ResearchPage({ initialName }: { initialName?: string | undefined
   const found = outcome?.kind === 'found' ? outcome.result : null;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
           <FlaskConical aria-hidden="true" className="text-primary size-7" />
@@ -61,7 +61,7 @@ export function ResearchPage({ initialName }: { initialName?: string | undefined
 
       {historyOpen && <ResearchHistory onOpen={run} />}
 
-      <div aria-live="polite" className="grid gap-6">
+      <div aria-live="polite" className="grid grid-cols-1 gap-6">
         {research.isError && <p className="text-destructive text-sm" role="alert">Research failed: {research.error.message.replace(/^\d+: /, '')}</p>}
         {outcome?.kind === 'unknown' && <UnknownResearchCard query={outcome.query} closestNames={outcome.closestNames} onResearch={run} />}
         {found && (
@@ -79,7 +79,7 @@ export function ResearchPage({ initialName }: { initialName?: string | undefined
         )}
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <ResearchCache keptNames={keptNames} />
         </div>

@@ -53,14 +53,14 @@ export function ResearchResultCard({ result, onAdd, adding, kept }: ResearchResu
           {kept ? 'In My Supplements' : adding ? 'Adding…' : 'Add to My Supplements'}
         </Button>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <p className="text-sm leading-relaxed">{result.overview}</p>
-        <dl className="grid gap-3 sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <Fact label="Recommended dosage">{result.recommendedDosage}</Fact>
           <Fact label="Timing">{result.timing}</Fact>
           <Fact label="Food interaction">{result.foodInteraction}</Fact>
         </dl>
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <ListSection title="Primary benefits" items={result.primaryBenefits} />
           <ListSection title="Side effects" items={result.sideEffects} />
           <ListSection title="Contraindications" items={result.contraindications} tone="caution" />
