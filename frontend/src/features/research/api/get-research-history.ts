@@ -8,7 +8,7 @@ function getResearchHistory(api: ApiClient): Promise<ResearchHistoryEntry[]> {
   return api.get('/api/research/history', researchHistorySchema);
 }
 
-export function researchHistoryQueryOptions(api: ApiClient) {
+function researchHistoryQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: queryKeys.research.history(), queryFn: () => getResearchHistory(api) });
 }
 
