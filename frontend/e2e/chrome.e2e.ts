@@ -44,10 +44,15 @@ describe('the theme', () => {
 describe('the 404 page', () => {
   it('is all a signed-out visitor sees outside the landing page', async () => {
     const page = await (await newContext(browser)).newPage();
-    for (const path of ['/supplements', '/privacy-policy', '/no-such-page']) {
+    for (const path of ['/supplements', '/research', '/no-such-page']) {
       await page.goto(path);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       await page.getByText('Did you forget to add the page to the router?').waitFor();
+    }
+    // The legal, help and contact pages are readable before signing in (issue 11).
+    for (const [path, title] of [['/privacy-policy', 'Privacy Policy'], ['/terms-of-service', 'Terms of Service'], ['/contact', 'Contact Us']]) {
+      await page.goto(path ?? '/');
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     }
   });
 
