@@ -186,7 +186,7 @@ describe('on a 390 px phone', () => {
     await phone.close();
   });
 
-  it('keeps the feedback button and toasts off the cache dialog’s buttons', async () => {
+  it('keeps the floating feedback button under the cache dialog, off its buttons', async () => {
     const phone = await newContext(browser, { viewport: MOBILE });
     await phone.addCookies(await context.cookies());
     const p = await phone.newPage();
