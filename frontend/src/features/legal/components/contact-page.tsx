@@ -36,5 +36,5 @@ const SECTIONS: readonly LegalSection[] = [
 ];
 
 export function ContactPage() {
-  return <LegalPage title="Contact Us" intro="We read everything you send." sections={SECTIONS} showDate={false} />;
+  return <LegalPage title="Contact Us" intro="How to reach the people who run this Regimen installation." sections={SECTIONS} showDate={false} />;
 }
