@@ -194,7 +194,8 @@ describe('deleting a supplement', () => {
 
 describe('sending feedback', () => {
   it('needs a type and a message, then thanks the user', async () => {
-    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    // The floating button (the footer has a Send Feedback button too).
+    await page.getByRole('button', { name: 'Send Feedback', exact: true }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
     const send = dialog.getByRole('button', { name: 'Send Feedback' });
     expect(await send.isDisabled()).toBe(true);

@@ -123,7 +123,7 @@ describe('every screen, in the light and the dark theme', { timeout: 360_000 }, 
     await capture('data-freshness-dialog');
     await closeWithEscape(page, freshness);
 
-    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await page.getByRole('button', { name: 'Send Feedback', exact: true }).last().click();
     const feedback = page.getByRole('dialog', { name: 'Send Feedback' });
     await feedback.getByText('General Feedback').click();
     await feedback.getByRole('radio', { name: '5 stars' }).waitFor({ state: 'attached' });
