@@ -22,7 +22,8 @@ export function BottomBar({ demo, signOutLabel }: { demo: boolean; signOutLabel:
           <Link
             key={to}
             to={to}
-            aria-label={label}
+            // The visible word first, so the accessible name contains it (WCAG 2.5.3), then the full name.
+            aria-label={barLabel === label ? label : `${barLabel} (${label})`}
             activeOptions={{ exact: true, includeSearch: false }}
             className={`${cellClasses} data-[status=active]:text-primary`}
           >
