@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     }
     const account = await accounts.signInWithOidc(profile, commandContext(request, null));
     await app.sessions.start(request, reply, account);
-    return reply.redirect('/');
+    return reply.redirect(account.created === true ? '/?welcome=1' : '/');
   });
 
   // A GET must not change state: a link or <img> on another site could sign users out.
