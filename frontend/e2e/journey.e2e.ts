@@ -37,6 +37,9 @@ describe('a new user', () => {
     await signUpThroughForm(page, uniqueEmail('ada'), 'Ada');
 
     await page.getByRole('heading', { name: 'Welcome, Ada', exact: true }).waitFor();
+    // Greeted once: the flag leaves the address, so a reload would welcome back.
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    await page.getByRole('heading', { name: 'Welcome, Ada', exact: true }).waitFor();
     await page.getByText('No supplements found').waitFor();
     expect(await textOf(statsCard(page, 'Active Supplements'))).toBe('Active Supplements 0 +0 from last month');
     expect(await textOf(statsCard(page, 'Adherence Rate'))).toContain('—');

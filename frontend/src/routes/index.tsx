@@ -1,4 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats.ts';
 import { recentActivityQueryOptions } from '../features/dashboard/api/get-recent-activity.ts';
@@ -31,6 +32,12 @@ export const Route = createFileRoute('/')({
 function HomeRoute() {
   const session = Route.useRouteContext({ select: (context) => context.session });
   const { welcome } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The greeting is for this visit only: the flag leaves the address, so a reload welcomes back.
+  const [firstVisit] = useState(welcome !== undefined);
+  useEffect(() => {
+    if (welcome !== undefined) void navigate({ search: {}, replace: true });
+  }, [welcome, navigate]);
   if (session.status === 'anonymous') return <LandingPage />;
-  return <DashboardPage firstName={session.user.firstName} firstVisit={welcome !== undefined} />;
+  return <DashboardPage firstName={session.user.firstName} firstVisit={firstVisit} />;
 }
