@@ -59,6 +59,7 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   'POST /api/ai/analyze-benefits': { body: () => ({ supplementId: ids.supplement }) },
   'POST /api/research': { body: () => ({ supplementName: 'Magnesium' }) },
   'POST /api/ai/:operation': { path: '/api/ai/demo-call', body: () => ({ supplementName: 'Zinc' }) },
+  'POST /api/amazon/search': { body: () => ({ supplementName: 'Ashwagandha' }) },
 });
 
 const victimData = async (position: string) => ({

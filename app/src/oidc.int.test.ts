@@ -91,7 +91,8 @@ describe('signing in with an OpenID provider', () => {
     const { browser, landed } = await signIn(grace.login);
     expect(provider.serverErrors).toEqual([]);
     expect(landed.status).toBe(302);
-    expect(landed.headers.get('location')).toBe('/');
+    // A new account is greeted on the dashboard ("Welcome, Grace"), not welcomed back.
+    expect(landed.headers.get('location')).toBe('/?welcome=1');
     expect(landed.headers.getSetCookie().some((line) => line.startsWith('regimen.sid='))).toBe(true);
     expect(browser.cookie(new URL('/api/callback', appUrl), 'regimen.oidc')).toBeUndefined();
 
@@ -104,6 +105,7 @@ describe('signing in with an OpenID provider', () => {
   it('signs the same provider account in to the same user again, without a second account', async () => {
     const { browser, landed } = await signIn(grace.login);
     expect(landed.status).toBe(302);
+    expect(landed.headers.get('location')).toBe('/');
     const me = await currentUser(browser);
     expect(me.status).toBe(200);
     expect(me.body?.id).toBe(firstUserId);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { commandApi } from '@regimen/command-api';
 import { mapCommandErrors } from '@regimen/command-api/domain-errors';
 import { createInsightProvider } from '@regimen/command-api/insights/create-provider';
+import { createMarketplaceProvider } from '@regimen/command-api/marketplace/create-marketplace-provider';
 import { isAdministrator } from '@regimen/command-api/read-side';
 import { recordTraffic } from '@regimen/command-api/traffic';
 import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
@@ -138,7 +139,7 @@ const startServices = async (
     await http.register(adminGuardPlugin, { isAdmin: isAdministrator(store) });
     if (services.has('command')) {
       const signInThrottle = await createSignInThrottle(infra.pgPool, signInThrottleConfig(env));
-      await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env), signInThrottle });
+      await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env), signInThrottle, marketplace: createMarketplaceProvider(env) });
     }
     if (services.has('read')) await http.register(readApi, {
       pool: infra.readPool,
@@ -151,6 +152,7 @@ const startServices = async (
       readModelVersion: projections.versionOf,
       isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
       rateLimits,
+      siteInfo: { privacyEmail: config.CONTACT_PRIVACY_EMAIL ?? null, legalEmail: config.CONTACT_LEGAL_EMAIL ?? null },
     });
     if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
     if (serveWeb) {

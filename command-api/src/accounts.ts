@@ -25,6 +25,8 @@ export interface SignedInAccount {
   /** Whether the session starts with admin rights (read from the account stream, not a read model). */
   readonly isAdmin: boolean;
   readonly result: CommandResult;
+  /** The account was created by this sign-in (the app then greets rather than welcomes back). */
+  readonly created?: boolean;
 }
 
 export interface NewAccount {
@@ -145,7 +147,7 @@ export const createAccountService = ({ pool, store, adminEmails, throttle }: Acc
       if (existing && !profile.emailVerified) throw emailTaken();
       const account = existing
         ? await signIn(existing.user_id, 'oidc', context)
-        : await register({ email: profile.email, password: null, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.pictureUrl }, 'oidc', context);
+        : { ...(await register({ email: profile.email, password: null, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.pictureUrl }, 'oidc', context)), created: true };
       await pool.query(noRows`
         insert into oidc_identities (issuer, subject, user_id) values (${profile.issuer}, ${profile.subject}, ${account.userId})
         on conflict do nothing`);

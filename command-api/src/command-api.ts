@@ -5,6 +5,8 @@ import type { DatabasePool } from 'slonik';
 import { createAccountService } from './accounts.ts';
 import type { CommandDeps } from './command-deps.ts';
 import type { InsightProvider } from './insights/provider.ts';
+import type { MarketplaceProvider } from './marketplace/marketplace-provider.ts';
+import { createRetailerLinksProvider } from './marketplace/retailer-links-provider.ts';
 import { createReadSide } from './read-side.ts';
 import type { EventStore } from '@regimen/event-store';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -14,6 +16,7 @@ import { insightRoutes } from './routes/insights.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
+import { marketplaceRoutes } from './routes/marketplace.ts';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -23,6 +26,8 @@ export interface CommandApiOptions {
   readonly secureCookies: boolean;
   readonly provider: InsightProvider;
   readonly signInThrottle: SignInThrottle;
+  /** Product search for the Research page; retailer search links when not given. */
+  readonly marketplace?: MarketplaceProvider;
 }
 
 /**
@@ -42,4 +47,5 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(feedbackRoutes, deps);
   await app.register(adminUserRoutes, deps);
   await app.register(insightRoutes, { ...deps, provider: options.provider });
+  await app.register(marketplaceRoutes, { marketplace: options.marketplace ?? createRetailerLinksProvider() });
 };

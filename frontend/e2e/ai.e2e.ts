@@ -157,7 +157,7 @@ describe('AI Insights suggestions', () => {
 });
 
 describe('the Supplement of the Day card', () => {
-  it("shows the server's supplement with at most 3 benefits and Learn More to /research", async () => {
+  it("shows the server's supplement with at most 3 benefits and Learn More to its research", async () => {
     const { page } = await userWith('sol', [], { blockSideCalls: [SUGGESTIONS] });
     const [response] = await Promise.all([page.waitForResponse(isCall('/api/supplement-of-the-day')), page.goto('/')]);
     expect(response.status()).toBe(200);
@@ -172,7 +172,9 @@ describe('the Supplement of the Day card', () => {
       await card.getByText(/educational, not medical advice/).waitFor();
     }
     await card.getByRole('link', { name: 'Learn More' }).click();
-    await page.waitForURL('**/research');
+    await page.waitForURL((url) => url.pathname === '/research');
+    // Learn More opens that supplement's research.
+    if (body !== null) await page.getByRole('heading', { name: body.supplementName, level: 2 }).waitFor();
   });
 });
 

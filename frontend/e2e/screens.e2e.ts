@@ -123,7 +123,7 @@ describe('every screen, in the light and the dark theme', { timeout: 360_000 }, 
     await capture('data-freshness-dialog');
     await closeWithEscape(page, freshness);
 
-    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await page.getByRole('button', { name: 'Send Feedback', exact: true }).last().click();
     const feedback = page.getByRole('dialog', { name: 'Send Feedback' });
     await feedback.getByText('General Feedback').click();
     await feedback.getByRole('radio', { name: '5 stars' }).waitFor({ state: 'attached' });
@@ -185,7 +185,7 @@ describe('every screen, in the light and the dark theme', { timeout: 360_000 }, 
     await closeWithEscape(page, detail);
   });
 
-  it('pictures the legal, coming-soon and 404 pages', async () => {
+  it('pictures the legal, research, coming-soon and 404 pages', async () => {
     await footer().getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     await capture('privacy-policy', { fullPage: true });
@@ -195,6 +195,11 @@ describe('every screen, in the light and the dark theme', { timeout: 360_000 }, 
     await capture('terms-of-service', { fullPage: true });
 
     await nav().getByRole('link', { name: 'Research' }).click();
+    await page.getByRole('heading', { name: 'Supplement Research', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Researched Supplements' }).getByRole('heading', { name: /^Vitamins/ }).waitFor();
+    await capture('research-page', { fullPage: true });
+
+    await nav().getByRole('link', { name: 'Schedule' }).click();
     await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
     await capture('coming-soon');
 

@@ -17,6 +17,8 @@ import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
 import { tierRoutes } from './routes/tiers.ts';
 import { userRoutes } from './routes/user.ts';
+import { siteInfoRoutes } from './routes/site-info.ts';
+import type { SiteInfo } from '@regimen/domain/contracts/site-info';
 
 export interface ReadApiOptions {
   readonly pool: DatabasePool;
@@ -42,6 +44,8 @@ export interface ReadApiOptions {
   readonly readModelVersion?: (tables: readonly string[]) => (() => string) | null;
   /** Per-user bound on read requests in flight (default 2 running, 100 waiting). */
   readonly concurrency?: ReadConcurrencyOptions;
+  /** The contact mailboxes the legal pages name (configuration). */
+  readonly siteInfo?: SiteInfo;
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
@@ -71,4 +75,5 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(researchRoutes, context);
   await app.register(adminProjectionRoutes, { ...context, projectionStatus, deadLetters: options.deadLetters });
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
+  await app.register(siteInfoRoutes, { siteInfo: options.siteInfo ?? { privacyEmail: null, legalEmail: null } });
 };

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { aiEnvShape } from './ai-config.ts';
+import { aiEnvShape, marketplaceEnvShape } from './ai-config.ts';
 import { ConfigError } from './config-error.ts';
 import { headersWithinRequest, timeoutsShape } from './http-timeouts.ts';
 import { rateLimitEnv } from './rate-limits.ts';
@@ -81,6 +81,9 @@ const serverShape = {
   TRUST_PROXY: trustProxy,
   /** Bearer token for GET /metrics; without it /metrics answers only direct loopback requests. */
   METRICS_TOKEN: z.string().min(16, 'use at least 16 characters (e.g. openssl rand -hex 24)').optional(),
+  /** Mailboxes the privacy policy, terms and Contact Us page name; unset, those pages point to Send Feedback. */
+  CONTACT_PRIVACY_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  CONTACT_LEGAL_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
 };
 
 /**
@@ -90,7 +93,7 @@ const serverShape = {
  * environment this schema has already accepted.
  */
 const envSchema = z
-  .object({ ...serverShape, ...rateLimitEnv.shape, ...throttleEnv.shape, ...timeoutsShape, ...aiEnvShape })
+  .object({ ...serverShape, ...rateLimitEnv.shape, ...throttleEnv.shape, ...timeoutsShape, ...aiEnvShape, ...marketplaceEnvShape })
   .refine(...headersWithinRequest)
   .superRefine((env, context) => {
     if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_CONNECTION_STRING) {

@@ -80,6 +80,10 @@ export async function runContractScript(alice: Send, bob: Send, now: Date): Prom
   await run('remove it again', alice, 'DELETE', `/api/supplements/${twin}`);
   await run('now it fits', alice, 'POST', '/api/supplements', { ...vitaminD, name: 'Eleven' });
   await run('the recent activity at the end', alice, 'GET', '/api/dashboard/recent-activity');
+
+  await run('research a name the knowledge base does not know', alice, 'POST', '/api/research', { supplementName: 'Ashwaganda' });
+  await run('marketplace search', alice, 'POST', '/api/amazon/search', { supplementName: 'Ashwagandha' });
+  await run('marketplace search for a blank name', alice, 'POST', '/api/amazon/search', { supplementName: '  ' });
   return normalise(steps, [planned, later]);
 }
 

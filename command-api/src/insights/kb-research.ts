@@ -1,5 +1,6 @@
 import { knowledgeResearch, recognizedEntries, supplementEntries, type SupplementEntry } from '@regimen/domain';
 import type { ResearchResult } from '@regimen/domain/contracts/ai';
+import { closestSupplementNames } from '@regimen/domain/research/closest-names';
 import { normalizeName } from './kb-common.ts';
 import { ProviderError } from './provider.ts';
 
@@ -31,7 +32,9 @@ export function knowledgeResearchByName(supplementName: string): ResearchResult 
   const name = requireName(supplementName);
   const entry = findEntry(name);
   if (entry === undefined) {
-    throw new ProviderError('not_found', `"${name}" is not in Regimen's knowledge base. Check the spelling or try another name.`);
+    throw new ProviderError('not_found', `"${name}" is not in our knowledge base yet. Check the spelling or try a name below.`, {
+      closestNames: closestSupplementNames(name),
+    });
   }
   return knowledgeResearch(entry);
 }

@@ -16,5 +16,8 @@ const statusOf: Record<ProviderErrorCode, number> = {
 export const mapProviderErrors: ErrorMapper = (error) => {
   if (!(error instanceof ProviderError)) return undefined;
   const retryAfter = error.retryAfterSeconds;
-  return new HttpProblem(statusOf[error.code], `ai_${error.code}`, error.message, retryAfter === null ? {} : { headers: { 'retry-after': String(retryAfter) } });
+  return new HttpProblem(statusOf[error.code], `ai_${error.code}`, error.message, {
+    ...(retryAfter !== null && { headers: { 'retry-after': String(retryAfter) } }),
+    ...(error.closestNames !== null && { extra: { closestNames: error.closestNames } }),
+  });
 };

@@ -84,11 +84,18 @@ export class ProviderError extends Error {
   readonly code: ProviderErrorCode;
   /** Seconds to wait before retrying, when the provider said (rate limits). */
   readonly retryAfterSeconds: number | null;
+  /** For `not_found`: known names near the one asked for, offered instead of a dead end. */
+  readonly closestNames: readonly string[] | null;
 
-  constructor(code: ProviderErrorCode, message: string, options: { cause?: unknown; retryAfterSeconds?: number | null } = {}) {
+  constructor(
+    code: ProviderErrorCode,
+    message: string,
+    options: { cause?: unknown; retryAfterSeconds?: number | null; closestNames?: readonly string[] } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.closestNames = options.closestNames ?? null;
   }
 
   get retryable(): boolean {

@@ -55,7 +55,8 @@ export async function signUpThroughForm(page: Page, email: string, firstName: st
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('First name (optional)').fill(firstName);
-  await Promise.all([page.waitForURL(`${baseUrl}/`), page.getByRole('button', { name: 'Create account' }).click()]);
+  // A new account lands on the dashboard with `?welcome=1` (greeted, not welcomed back).
+  await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('button', { name: 'Create account' }).click()]);
 }
 
 /** Signs up through the JSON API: quicker where the sign-up itself is not under test. */

@@ -34,4 +34,11 @@ export const queryKeys = {
     list: () => [...queryKeys.prescriptions.all, 'list'] as const,
     analysis: (prescriptionId: string) => [...queryKeys.ai.all, 'prescription', prescriptionId] as const,
   },
+  research: {
+    all: ['research'] as const,
+    history: () => [...queryKeys.research.all, 'history'] as const,
+    cache: () => [...queryKeys.research.all, 'supplement-cache'] as const,
+    marketplace: (supplementName: string) => [...queryKeys.research.all, 'marketplace', supplementName.trim().toLowerCase()] as const,
+  },
+  siteInfo: ['site-info'] as const,
 };

@@ -1,4 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats.ts';
 import { recentActivityQueryOptions } from '../features/dashboard/api/get-recent-activity.ts';
 import { tierInfoQueryOptions } from '../features/dashboard/api/get-tier-info.ts';
@@ -10,7 +12,11 @@ import { supplementsQueryOptions } from '../features/supplements/api/get-supplem
 const LandingPage = lazyRouteComponent(() => import('../features/landing/components/landing-page.tsx'), 'LandingPage');
 const DashboardPage = lazyRouteComponent(() => import('./-components/dashboard-page.tsx'), 'DashboardPage');
 
+/** `?welcome=1`: the sign-up page sends a new account here, to be greeted rather than welcomed back. */
+const searchSchema = z.object({ welcome: z.union([z.literal(1), z.literal('1'), z.literal(true)]).optional().catch(undefined) });
+
 export const Route = createFileRoute('/')({
+  validateSearch: searchSchema,
   loader: ({ context: { session, queryClient, api } }) => {
     if (session.status === 'anonymous') return;
     // Not awaited: the dashboard renders at once and its widgets show skeletons until their data lands.
@@ -25,6 +31,13 @@ export const Route = createFileRoute('/')({
 
 function HomeRoute() {
   const session = Route.useRouteContext({ select: (context) => context.session });
+  const { welcome } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The greeting is for this visit only: the flag leaves the address, so a reload welcomes back.
+  const [firstVisit] = useState(welcome !== undefined);
+  useEffect(() => {
+    if (welcome !== undefined) void navigate({ search: {}, replace: true });
+  }, [welcome, navigate]);
   if (session.status === 'anonymous') return <LandingPage />;
-  return <DashboardPage firstName={session.user.firstName} />;
+  return <DashboardPage firstName={session.user.firstName} firstVisit={firstVisit} />;
 }

@@ -92,7 +92,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           ? await accounts.registerWithPassword({ email: form.email, password: form.password, firstName: blankToNull(form.firstName), lastName: blankToNull(form.lastName) }, context)
           : await accounts.signInWithPassword(form.email, form.password, request.ip, context);
       await app.sessions.start(request, reply, account);
-      return reply.redirect('/', 303);
+      // A new account is greeted "Welcome, <name>" once, not "Welcome back".
+      return reply.redirect(form.mode === 'signup' ? '/?welcome=1' : '/', 303);
     } catch (error) {
       // Domain refusals (a blocked account) belong on the page too, not in a JSON body.
       const problem = error instanceof HttpProblem ? error : mapCommandErrors(error);
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     }
     const account = await accounts.signInWithOidc(profile, commandContext(request, null));
     await app.sessions.start(request, reply, account);
-    return reply.redirect('/');
+    return reply.redirect(account.created === true ? '/?welcome=1' : '/');
   });
 
   // A GET must not change state: a link or <img> on another site could sign users out.

@@ -1,40 +1,45 @@
 import { Link } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
+import { LogOut, Moon, Sun } from 'lucide-react';
+import { useTheme } from '../../lib/theme-provider.tsx';
 import { BOTTOM_NAV } from './nav-items.ts';
 import { endSession } from './sign-out.ts';
-import { ThemeToggle } from './theme-toggle.tsx';
 
-const itemClasses =
-  'text-muted-foreground flex min-w-18 flex-1 snap-start flex-col items-center justify-center gap-1 px-0.5 text-[10px] font-medium ' +
-  'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset';
+const cellClasses =
+  'text-muted-foreground flex min-w-0 flex-auto flex-col items-center justify-center gap-1 px-0.5 text-[10px] leading-none font-medium ' +
+  'hover:text-foreground focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset';
 
 /**
- * Small screens (below 768 px): the six links scroll sideways when they do not fit, while the
- * theme toggle and sign-out stay in reach at the end.
+ * Small screens (below 768 px): all six destinations, the theme and sign-out side by side, each
+ * an icon over a one-word label, so nothing scrolls out of sight at 390 px.
  */
 export function BottomBar({ demo, signOutLabel }: { demo: boolean; signOutLabel: string }) {
+  const { theme, toggleTheme } = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <div className="bg-card fixed inset-x-0 bottom-0 z-40 flex h-16 border-t md:hidden">
-      <nav aria-label="Main" className="flex min-w-0 flex-1 snap-x overflow-x-auto [scrollbar-width:none]">
-        {BOTTOM_NAV.map(({ to, shortLabel, icon: Icon }) => (
+      <nav aria-label="Main" className="flex min-w-0 flex-auto">
+        {BOTTOM_NAV.map(({ to, label, barLabel, icon: Icon }) => (
           <Link
             key={to}
             to={to}
+            // The visible word first, so the accessible name contains it (WCAG 2.5.3), then the full name.
+            aria-label={barLabel === label ? label : `${barLabel} (${label})`}
             activeOptions={{ exact: true, includeSearch: false }}
-            className={`${itemClasses} data-[status=active]:text-primary`}
+            className={`${cellClasses} data-[status=active]:text-primary`}
           >
-            <Icon aria-hidden="true" className="size-5" />
-            {shortLabel}
+            <Icon aria-hidden="true" className="size-5 shrink-0" />
+            <span className="max-w-full truncate">{barLabel}</span>
           </Link>
         ))}
       </nav>
-      <div className="flex shrink-0 items-stretch border-l">
-        <div className="flex items-center px-1">
-          <ThemeToggle />
-        </div>
-        <button type="button" onClick={() => endSession(demo)} className={`${itemClasses} min-w-16`}>
-          <LogOut aria-hidden="true" className="size-5" />
-          {signOutLabel}
+      <div className="flex min-w-0 flex-auto border-l">
+        <button type="button" onClick={toggleTheme} aria-label={`Switch to ${next} theme`} className={cellClasses}>
+          {theme === 'dark' ? <Sun aria-hidden="true" className="size-5 shrink-0" /> : <Moon aria-hidden="true" className="size-5 shrink-0" />}
+          <span className="max-w-full truncate">{theme === 'dark' ? 'Light' : 'Dark'}</span>
+        </button>
+        <button type="button" onClick={() => endSession(demo)} aria-label={signOutLabel} className={cellClasses}>
+          <LogOut aria-hidden="true" className="size-5 shrink-0" />
+          <span className="max-w-full truncate">{demo ? 'Exit' : 'Sign out'}</span>
         </button>
       </div>
     </div>

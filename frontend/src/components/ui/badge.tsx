@@ -11,6 +11,7 @@ const variants = {
   blue: 'border-transparent bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-300',
   purple: 'border-transparent bg-violet-100 text-violet-800 dark:bg-violet-400/15 dark:text-violet-300',
   emerald: 'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300',
+  orange: 'border-transparent bg-orange-100 text-orange-800 dark:bg-orange-400/15 dark:text-orange-300',
 } as const;
 
 export type BadgeVariant = keyof typeof variants;

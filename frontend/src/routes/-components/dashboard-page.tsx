@@ -18,7 +18,7 @@ import { browserUtcOffsetMinutes } from '../../lib/local-zone.ts';
 /** The dashboard composes features; it lives beside the routes because no feature may import another. */
 // Loaded by name through lazyRouteComponent in routes/index.tsx, which the unused-exports check cannot see.
 // ts-unused-exports:disable-next-line
-export function DashboardPage({ firstName }: { firstName: string | null }) {
+export function DashboardPage({ firstName, firstVisit = false }: { firstName: string | null; firstVisit?: boolean }) {
   const supplements = useSupplements();
   const takes = useTakes();
   const [interactionsOpen, setInteractionsOpen] = useState(false);
@@ -33,10 +33,12 @@ export function DashboardPage({ firstName }: { firstName: string | null }) {
     .map((supplement) => supplement.id);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Welcome back{firstName ? `, ${firstName}` : ''}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            {`${firstVisit ? 'Welcome' : 'Welcome back'}${firstName ? `, ${firstName}` : ''}`}
+          </h1>
           <p className="text-muted-foreground mt-1">Here is your supplement routine for today.</p>
         </div>
         <DataFreshnessBadge />
@@ -47,7 +49,7 @@ export function DashboardPage({ firstName }: { firstName: string | null }) {
         onOpenInteractions={() => setInteractionsOpen(true)}
       />
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <section aria-labelledby="my-supplements-heading" className="grid gap-4 lg:col-span-2">
           <h2 id="my-supplements-heading" className="text-xl font-semibold">
             My Supplements

@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { z } from 'zod';
+import { supplementCacheQueryOptions } from '../../features/research/api/get-supplement-cache.ts';
+import { ResearchPage } from '../../features/research/components/research-page.tsx';
 
-// Linked from the header and the bottom bar (spec section 2); the screen itself arrives with its own issue.
-export const Route = createFileRoute('/_authenticated/research')({ component: ResearchRoute });
+const searchSchema = z.object({ name: z.string().trim().min(1).max(100).optional().catch(undefined) });
+
+export const Route = createFileRoute('/_authenticated/research')({
+  validateSearch: searchSchema,
+  loader: ({ context: { queryClient, api } }) => {
+    void queryClient.prefetchQuery(supplementCacheQueryOptions(api));
+  },
+  component: ResearchRoute,
+});
 
 function ResearchRoute() {
-  return (
-    <ComingSoonPage
-      title="Research"
-      description="Evidence and research summaries for the supplements you are curious about."
-    />
-  );
+  const { name } = Route.useSearch();
+  return <ResearchPage key={name ?? ''} initialName={name} />;
 }

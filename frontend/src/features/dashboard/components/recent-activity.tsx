@@ -43,7 +43,7 @@ export function RecentActivity() {
         ) : activity.data.length === 0 ? (
           <p className="text-muted-foreground text-sm">Nothing yet. Add a supplement or log a dose to see it here.</p>
         ) : (
-          <ul aria-labelledby="recent-activity-heading" className="grid gap-3">
+          <ul aria-labelledby="recent-activity-heading" className="grid grid-cols-1 gap-3">
             {activity.data.map((item) => {
               const Icon = ICONS[item.type];
               return (

@@ -1,6 +1,7 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { useFeedbackRequests } from '../../../lib/feedback-request.ts';
 
 // The form loads on first use, keeping it out of the landing page's initial download.
 const FeedbackDialog = lazy(() =>
@@ -11,6 +12,12 @@ const FeedbackDialog = lazy(() =>
 export function FeedbackButton({ raised }: { raised: boolean }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  useFeedbackRequests(
+    useCallback(() => {
+      setUsed(true);
+      setOpen(true);
+    }, []),
+  );
   return (
     <>
       <button

@@ -9,10 +9,11 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSupplementOfTheDay } from '../api/get-supplement-of-the-day.ts';
 import { sotdBenefits } from '../model/supplement-of-the-day.ts';
 
-function LearnMore() {
+/** With a name it opens that supplement's research; without one, the Research page. */
+function LearnMore({ name }: { name?: string }) {
   return (
     <Button asChild variant="outline" size="sm" className="justify-self-start">
-      <Link to="/research">
+      <Link to="/research" search={name === undefined ? {} : { name }}>
         Learn More
         <ArrowRight aria-hidden="true" />
       </Link>
@@ -91,7 +92,7 @@ export function SupplementOfTheDayCard() {
                 <dd>{sotd.data.researchData.timing}</dd>
               </div>
             </dl>
-            <LearnMore />
+            <LearnMore name={sotd.data.supplementName} />
             <AnswerSource answer={sotd.data} />
           </>
         )}

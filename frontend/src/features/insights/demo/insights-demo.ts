@@ -2,6 +2,7 @@ import { idSchema } from '@regimen/domain/common-schemas';
 import { analyzeBenefitsRequestSchema, researchRequestSchema } from '@regimen/domain/contracts/ai';
 import { problemBody } from '@regimen/domain/contracts/domain-problems';
 import { supplementCategories } from '@regimen/domain/knowledge/knowledge-schema';
+import { closestSupplementNames } from '@regimen/domain/research/closest-names';
 import { supplementList } from '@regimen/domain/views/supplement-list';
 import { z } from 'zod';
 import { DemoProblem, json, notFound, parseOr400 } from '../../../lib/demo/demo-http.ts';
@@ -9,6 +10,12 @@ import type { DemoContext, DemoSlice } from '../../../lib/demo/demo-slice.ts';
 import { demoInteractionAnalysis, demoPrescriptionAnalysis, demoSuggestions } from './demo-ai.ts';
 import { recordAnalysis, researchCache, researchHistory } from './demo-analyses.ts';
 import { demoBenefits, demoCache, demoResearch, demoSupplementOfTheDay, DEMO_TTL } from './demo-knowledge.ts';
+
+/** As the server answers a name its knowledge base does not know: a 404 offering the nearest known names. */
+function unknownResearch(name: string): DemoProblem {
+  const body = { ...problemBody(404, 'ai_not_found', `"${name.trim()}" is not in our knowledge base yet. Check the spelling or try a name below.`), closestNames: closestSupplementNames(name) };
+  return new DemoProblem(body);
+}
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const interactionsRequest = z.object({ supplementIds: z.array(idSchema) });
@@ -25,7 +32,7 @@ async function research(body: unknown, context: DemoContext): Promise<Response> 
   const { supplementName } = parseOr400(researchRequestSchema, body, 'body');
   await delay(context.aiDelayMs);
   const result = demoResearch(supplementName);
-  if (result === null) throw notFound(`"${supplementName}" is not in Regimen's knowledge base.`);
+  if (result === null) throw unknownResearch(supplementName);
   const cached = researchCache(context).find((entry) => entry.supplementName === result.name);
   const subjectKey = `research:${result.name}`;
   if (cached !== undefined) {

@@ -77,7 +77,7 @@ export function TodaySchedule({ items, failed, onRetry, onOpenSupplement }: Toda
         ) : items.length === 0 ? (
           <p className="text-muted-foreground text-sm">No active supplements yet. Add one to plan your day.</p>
         ) : (
-          <ul aria-labelledby="today-schedule-heading" className="-mx-2 grid max-h-[26rem] gap-1 overflow-y-auto px-2">
+          <ul aria-labelledby="today-schedule-heading" className="-mx-2 grid max-h-[26rem] grid-cols-1 gap-1 overflow-y-auto px-2">
             {items.map((item) => {
               const done = item.takeToday !== null;
               const { supplement } = item;

@@ -1,5 +1,6 @@
 import { ArrowRight, FlaskConical, PlayCircle, Sparkles } from 'lucide-react';
-import { AiDisclaimer, MEDICAL_DISCLAIMER } from '../../../components/disclaimers.tsx';
+import { AiDisclaimer } from '../../../components/disclaimers.tsx';
+import { SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -97,10 +98,7 @@ export function LandingPage() {
         </section>
       </main>
 
-      <footer className="text-muted-foreground border-t px-4 py-8 text-center text-xs sm:px-6">
-        <p className="mx-auto max-w-3xl">{MEDICAL_DISCLAIMER}</p>
-        <p className="mt-3">© 2025 Regimen. All rights reserved.</p>
-      </footer>
+      <SiteFooter aboveBottomBar={false} />
     </div>
   );
 }

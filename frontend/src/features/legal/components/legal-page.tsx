@@ -8,16 +8,19 @@ export function LegalPage({
   title,
   intro,
   sections,
+  showDate = true,
 }: {
   title: string;
   intro: string;
   sections: readonly LegalSection[];
+  /** Spec 02: the legal pages show today's date as last updated. */
+  showDate?: boolean;
 }) {
   return (
     <article className="mx-auto grid max-w-3xl gap-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="text-muted-foreground mt-1 text-sm">Last updated: {lastUpdatedLabel(new Date())}</p>
+        {showDate && <p className="text-muted-foreground mt-1 text-sm">Last updated: {lastUpdatedLabel(new Date())}</p>}
       </header>
       <Card>
         <CardContent className="grid gap-6 pt-5 text-sm leading-relaxed">

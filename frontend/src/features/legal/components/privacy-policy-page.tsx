@@ -1,16 +1,28 @@
 import { LegalPage, type LegalSection } from './legal-page.tsx';
+import { Mailbox } from './mailbox.tsx';
 
 const SECTIONS: readonly LegalSection[] = [
   {
-    heading: 'What we collect',
+    heading: 'Information we collect',
     body: (
       <>
         <p>
-          Your account details (email address and, if you give them, your first and last name), the supplements and
-          prescriptions you record, every dose you log, your notes, and any feedback you send us, together with the page
-          you sent it from and your browser's name.
+          <strong className="text-foreground">Account information:</strong> your email address, a hash of your password
+          (never the password itself) and, if you give them, your first and last name.
         </p>
-        <p>We do not sell your data and we do not show advertising.</p>
+        <p>
+          <strong className="text-foreground">Supplement tracking data:</strong> the supplements you record (name, brand,
+          dosage, timing, stock, notes) and every dose you log.
+        </p>
+        <p>
+          <strong className="text-foreground">Health information you share:</strong> the prescriptions you enter, any
+          health details you write in notes, and the supplements you research.
+        </p>
+        <p>
+          <strong className="text-foreground">Usage data:</strong> counts of the requests your account makes (to enforce
+          rate limits and plan limits and to watch the service's health), the AI analyses you request, and, when you send
+          feedback, the page you sent it from and your browser's name.
+        </p>
       </>
     ),
   },
@@ -18,35 +30,35 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'How we use it',
     body: (
       <p>
-        Only to run Regimen for you: to show your routine, count your doses and stock, compute your adherence, and, when
-        you ask for them, produce AI insights. Feedback helps us fix problems and decide what to build next.
+        Only to run Regimen for you: to show your routine, count your doses and stock, compute your adherence, check your
+        supplements and prescriptions against our interaction knowledge base and, when you ask, produce AI insights.
+        Feedback helps us fix problems. We do not sell your data and we show no advertising.
       </p>
     ),
   },
   {
-    heading: 'AI insights',
+    heading: 'Data security',
     body: (
-      <p>
-        When you request an AI analysis, the names, doses and timings of the supplements it concerns are sent to our AI
-        provider to generate the answer. Your email address and name are never part of that request.
-      </p>
+      <>
+        <p>
+          Your data is shown only to you: every request is checked against your own session on the server. Passwords are
+          stored as Argon2 hashes, and the session cookie cannot be read by scripts on the page.
+        </p>
+        <p>
+          Data travels encrypted (HTTPS) wherever Regimen is served over HTTPS. Whether stored data is encrypted at rest
+          depends on the server it runs on; we do not claim more than that.
+        </p>
+      </>
     ),
   },
   {
-    heading: 'Cookies and local storage',
+    heading: 'Third-party AI service',
     body: (
       <p>
-        One cookie keeps you signed in. Your browser also remembers your theme choice and whether demo mode is on. Demo
-        mode keeps everything in your browser and sends nothing to our servers.
-      </p>
-    ),
-  },
-  {
-    heading: 'Storage, security and retention',
-    body: (
-      <p>
-        Your data is stored on Regimen's servers and is only ever shown to you. Regimen is an alpha product: data may be
-        reset while we develop it, and we will tell you beforehand when we can.
+        By default, research, interaction checks and suggestions come from Regimen's own knowledge base and nothing
+        leaves our server. Where an AI model provider is configured, the names, doses and timings of the supplements and
+        prescriptions an analysis concerns are sent to it to generate the answer; your email address and name are never
+        part of that request.
       </p>
     ),
   },
@@ -54,8 +66,17 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Your rights',
     body: (
       <p>
-        You can see and change everything you recorded in the app at any time, and ask us for a copy of your data or for
-        the deletion of your account and its data through the Contact Us page.
+        You can see, update and delete every supplement and prescription you recorded, at any time, in the app. To get a
+        copy of your data (export), or to have your account and all its data deleted, write to us at the address below
+        and we will do it.
+      </p>
+    ),
+  },
+  {
+    heading: 'Contact',
+    body: (
+      <p>
+        Questions about privacy: <Mailbox kind="privacy" />.
       </p>
     ),
   },

@@ -1,0 +1,16 @@
+import { supplementSchema } from '@regimen/domain/contracts/supplements';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** The user's supplement names, from the same cached list the supplements screen reads (same key, same contract). */
+export function useKeptNames(): readonly string[] {
+  const api = useApi();
+  const list = useQuery({
+    queryKey: queryKeys.supplements.list(),
+    queryFn: () => api.get('/api/supplements', z.array(supplementSchema)),
+    select: (supplements) => supplements.map((supplement) => supplement.name),
+  });
+  return list.data ?? [];
+}
