@@ -11,7 +11,7 @@ export type IntakeErrorCode = 'SupplementNotFound' | 'SupplementInactive' | 'Tak
 
 export type PrescriptionErrorCode = 'PrescriptionNotFound' | 'PrescriptionAlreadyExists';
 
-export type FeedbackErrorCode = 'FeedbackAlreadySubmitted' | 'FeedbackMessageRequired' | 'FeedbackRatingInvalid';
+export type FeedbackErrorCode = 'FeedbackAlreadySubmitted' | 'FeedbackMessageRequired' | 'FeedbackRatingInvalid' | 'FeedbackNotFound';
 
 export type InsightsErrorCode = 'DailyAiQuotaReached' | 'AnalysisAlreadyRecorded';
 

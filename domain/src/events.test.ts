@@ -93,6 +93,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
     users: 1,
     anonymousClients: 0,
   },
+  FeedbackStatusChanged: { status: 'reviewed', adminNotes: null },
 };
 
 const metadata = {

@@ -14,7 +14,7 @@ import {
 import { eventMetadataSchema, type EventDefinition, type EventMetadata, type EventWithMetadata } from './event.ts';
 import { EventParseError, UnknownEventVersionError } from './event-errors.ts';
 import { upcastData } from './upcast.ts';
-import { feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-events.ts';
+import { feedbackStatusChanged, feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-events.ts';
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
@@ -76,6 +76,7 @@ export const eventRegistry = {
   FeedbackSubmitted: feedbackSubmitted,
   AnalysisRecorded: analysisRecorded,
   ApiTrafficMetered: apiTrafficMetered,
+  FeedbackStatusChanged: feedbackStatusChanged,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

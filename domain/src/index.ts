@@ -84,5 +84,6 @@ export * from './contracts/problem.ts';
 export * from './contracts/supplements.ts';
 export * from './contracts/takes.ts';
 export * from './contracts/tiers.ts';
+export * from './contracts/admin-users.ts';
 
 export * from './knowledge/index.ts';

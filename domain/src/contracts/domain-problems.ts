@@ -41,6 +41,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   ConcurrencyConflict: 409,
   RevisionMismatch: 412,
   IdempotencyKeyReused: 422,
+  FeedbackNotFound: 404,
 };
 
 const TITLES: Record<number, string> = {
