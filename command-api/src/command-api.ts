@@ -7,6 +7,7 @@ import type { CommandDeps } from './command-deps.ts';
 import type { InsightProvider } from './insights/provider.ts';
 import { createReadSide } from './read-side.ts';
 import type { EventStore } from '@regimen/event-store';
+import { adminFeedbackRoutes } from './routes/admin-feedback.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -42,4 +43,5 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(feedbackRoutes, deps);
   await app.register(adminUserRoutes, deps);
   await app.register(insightRoutes, { ...deps, provider: options.provider });
+  await app.register(adminFeedbackRoutes, deps);
 };

@@ -6,7 +6,9 @@ import { prepareRead, type DegradedProjections, type WaitForPosition } from './r
 import { createCachedReads } from './response-cache.ts';
 import type { ReadContext } from './read-context.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
+import { adminFeedbackRoutes } from './routes/admin-feedback.ts';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
 import { adminProjectionRoutes, type DeadLetterAdmin, type ProjectionLagView } from './routes/admin-projections.ts';
 import { readyRoutes, type ReadinessChecks } from './routes/ready.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -71,4 +73,6 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(researchRoutes, context);
   await app.register(adminProjectionRoutes, { ...context, projectionStatus, deadLetters: options.deadLetters });
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
+  await app.register(adminUserRoutes, context);
+  await app.register(adminFeedbackRoutes, context);
 };
