@@ -29,4 +29,14 @@ export const queryKeys = {
     supplementOfTheDay: (utcOffsetMinutes: number) =>
       [...queryKeys.ai.all, 'supplement-of-the-day', { utcOffsetMinutes }] as const,
   },
+  admin: {
+    all: ['admin'] as const,
+    users: () => [...queryKeys.admin.all, 'users'] as const,
+    userList: (query: { page: number; search: string; includeBlocked: boolean }) => [...queryKeys.admin.users(), 'list', query] as const,
+    userStats: () => [...queryKeys.admin.users(), 'stats'] as const,
+    feedback: () => [...queryKeys.admin.all, 'feedback'] as const,
+    feedbackList: (filters: { status: string; type: string }) => [...queryKeys.admin.feedback(), filters] as const,
+    rateLimitStats: () => [...queryKeys.admin.all, 'rate-limit-stats'] as const,
+    apiUsage: () => [...queryKeys.admin.all, 'api-usage'] as const,
+  },
 };
