@@ -129,12 +129,10 @@ function UserStatsCards({ stats }: { stats: ReturnType<typeof useUserStats>['dat
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
       {cards.map((card) => (
-        <Card key={card.label}>
-          <CardContent className="p-4 pt-4">
-            <dt className="text-muted-foreground text-xs font-medium">{card.label}</dt>
-            <dd className="text-2xl font-bold">{card.value ?? '–'}</dd>
-          </CardContent>
-        </Card>
+        <div key={card.label} className="bg-card rounded-xl border p-4 shadow-sm">
+          <dt className="text-muted-foreground text-xs font-medium">{card.label}</dt>
+          <dd className="text-2xl font-bold">{card.value ?? '–'}</dd>
+        </div>
       ))}
     </dl>
   );
@@ -197,7 +195,8 @@ function UserRow({
         )}
         <Button
           size="sm"
-          variant="destructive"
+          variant="outline"
+          className="text-destructive"
           disabled={busy || actions.delete.disabled}
           title={actions.delete.reason ?? undefined}
           onClick={() => {
