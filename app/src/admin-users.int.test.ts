@@ -99,3 +99,17 @@ describe('the Feedback tab', () => {
     expect((await read<FeedbackList>('/api/admin/feedback?status=closed')).status).toBe(400);
   });
 });
+
+describe('the Supplements tab', () => {
+  it('counts the supplements researched into the shared cache against the 256 target', async () => {
+    const before = await read<{ count: number; target: number }>('/api/admin/supplement-count');
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ target: 256 });
+    const researched = await admin.post<{ name: string }>('/api/research', { supplementName: 'Magnesium' });
+    expect(researched.status).toBe(200);
+    await expect.poll(async () => (await read<{ count: number }>('/api/admin/supplement-count')).body.count).toBe(before.body.count + 1);
+    // The same supplement again is a cache hit: still one entry.
+    expect((await admin.post('/api/research', { supplementName: 'magnesium' })).status).toBe(200);
+    expect((await read<{ count: number; progress: number }>('/api/admin/supplement-count')).body).toMatchObject({ count: before.body.count + 1 });
+  });
+});

@@ -38,5 +38,6 @@ export const queryKeys = {
     feedbackList: (filters: { status: string; type: string }) => [...queryKeys.admin.feedback(), filters] as const,
     rateLimitStats: () => [...queryKeys.admin.all, 'rate-limit-stats'] as const,
     apiUsage: () => [...queryKeys.admin.all, 'api-usage'] as const,
+    supplementCount: () => [...queryKeys.admin.all, 'supplement-count'] as const,
   },
 };

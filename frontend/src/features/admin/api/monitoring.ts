@@ -1,3 +1,4 @@
+import { supplementCountSchema } from '@regimen/domain/contracts/admin-seeding';
 import { apiUsageSchema, rateLimitStatsSchema } from '@regimen/domain/contracts/monitoring';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
@@ -7,6 +8,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 // Spec 02: rate-limit stats every 5 s, API usage every 10 s, each retried once.
 export const RATE_LIMIT_STATS_POLL_MS = 5_000;
 export const API_USAGE_POLL_MS = 10_000;
+/** Spec 02: the supplement count every 30 s, on the admin panel and the monitoring pages. */
+export const SUPPLEMENT_COUNT_POLL_MS = 30_000;
 
 export function rateLimitStatsQueryOptions(api: ApiClient) {
   return queryOptions({
@@ -28,3 +31,14 @@ export function apiUsageQueryOptions(api: ApiClient) {
 
 export const useRateLimitStats = () => useQuery(rateLimitStatsQueryOptions(useApi()));
 export const useApiUsage = () => useQuery(apiUsageQueryOptions(useApi()));
+
+export function supplementCountQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.admin.supplementCount(),
+    queryFn: () => api.get('/api/admin/supplement-count', supplementCountSchema),
+    refetchInterval: SUPPLEMENT_COUNT_POLL_MS,
+    retry: 1,
+  });
+}
+
+export const useSupplementCount = () => useQuery(supplementCountQueryOptions(useApi()));

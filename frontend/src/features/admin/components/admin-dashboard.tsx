@@ -5,7 +5,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useApiUsage, useRateLimitStats } from '../api/monitoring.ts';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { useApiUsage, useRateLimitStats, useSupplementCount } from '../api/monitoring.ts';
 import { onOff, preventedDailyCost } from '../model/monitoring-view.ts';
 import { RateLimitDemo } from './rate-limit-demo.tsx';
 import { RateLimitStatus, StatCard, TierCards, TopEndpoints } from './monitoring-cards.tsx';
@@ -19,6 +20,7 @@ const FEATURES = ['Per-user plus IP identification', 'Automatic memory cleanup',
 export function AdminDashboard() {
   const stats = useRateLimitStats();
   const usage = useApiUsage();
+  const supplements = useSupplementCount();
   const { forbidden } = useAdminErrors(stats.error, usage.error);
   if (forbidden) return <AdminsOnly />;
   if (stats.isPending && usage.isPending) {
@@ -31,6 +33,7 @@ export function AdminDashboard() {
   }
   const s = stats.data;
   const u = usage.data;
+  const c = supplements.data;
   return (
     <div className="grid gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -63,7 +66,11 @@ export function AdminDashboard() {
             <StatCard label="Active Users" value={s?.activeUsers ?? dash} note="Currently accessing API" />
             <StatCard label="Total Requests" value={s?.totalRequests ?? dash} note="Last 24 hours" />
             <StatCard label="Rate Limited" value={s?.rateLimitedRequests ?? dash} note="Blocked requests" />
-            <StatCard label="Supplements" value={dash} note="Seeding not available yet" />
+            <StatCard
+              label="Supplements"
+              value={c ? c.count : dash}
+              note={c ? `${c.percentage} complete` : 'Loading…'}
+            />
           </div>
           <div className="grid gap-4 md:grid-cols-2">
             <RateLimitStatus stats={s} usage={u} />
@@ -139,8 +146,10 @@ export function AdminDashboard() {
             <CardHeader>
               <CardTitle as="h3">Database Progress</CardTitle>
             </CardHeader>
-            <CardContent className="text-muted-foreground text-sm">
-              Seeding the research database (target 256 supplements, batches 2 seconds apart) is not available in this build yet.
+            <CardContent className="grid gap-2 text-sm">
+              <p className="font-medium">{c ? `${c.count} / ${c.target} supplements seeded` : dash}</p>
+              <Progress value={c?.progress ?? 0} label="Database progress" valueText={c ? `${c.count} of ${c.target} supplements` : 'Loading'} />
+              <p className="text-muted-foreground">Seeding would run in batches with 2-second delays between them; the seeding job is not available in this build yet.</p>
             </CardContent>
           </Card>
         </TabsContent>

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { FeedbackTab } from './feedback-tab.tsx';
 import { NotYetTab } from './not-yet-tab.tsx';
 import { RateLimitDemo } from './rate-limit-demo.tsx';
+import { SupplementsTab } from './supplements-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
 /** `/admin` (spec 02): tabs Supplements, Data Refresh, Users, Feedback; links to the monitoring pages; the rate-limit demo. */
@@ -45,10 +46,7 @@ export function AdminPanel({ selfId }: { selfId: string | null }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="supplements">
-          <NotYetTab
-            title="Supplement database seeding"
-            text="Seeding the shared research database (target 256 supplements, test seed 16) is not available in this build yet. Research answers still come from the built-in knowledge base."
-          />
+          <SupplementsTab />
         </TabsContent>
         <TabsContent value="refresh">
           <NotYetTab

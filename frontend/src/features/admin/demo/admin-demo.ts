@@ -1,4 +1,5 @@
 import { accountDecider } from '@regimen/domain/account/account-decide';
+import { supplementCount } from '@regimen/domain/contracts/admin-seeding';
 import { adminUsersQuerySchema, blockUserRequestSchema, changeTierRequestSchema } from '@regimen/domain/contracts/admin-users';
 import { changeFeedbackStatusRequestSchema, feedbackListQuerySchema } from '@regimen/domain/contracts/feedback';
 import type { ApiUsage, RateLimitStats } from '@regimen/domain/contracts/monitoring';
@@ -123,6 +124,17 @@ export const adminDemo: DemoSlice = {
           userId: null,
         });
         return accepted(id, outcome);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/supplement-count',
+      handle: (_request, context) => {
+        // As the server counts: distinct supplements with a fresh research answer.
+        const researched = new Set(
+          context.store.events().flatMap((event) => (event.type === 'AnalysisRecorded' && event.data.operation === 'research' && !event.data.cacheHit ? [event.data.subjectKey] : [])),
+        );
+        return json(supplementCount(researched.size));
       },
     },
     { method: 'GET', path: '/api/admin/rate-limit-stats', handle: () => json(rateLimitStats()) },
