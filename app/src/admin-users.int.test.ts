@@ -113,3 +113,14 @@ describe('the Supplements tab', () => {
     expect((await read<{ count: number; progress: number }>('/api/admin/supplement-count')).body).toMatchObject({ count: before.body.count + 1 });
   });
 });
+
+describe('the monitoring charts', () => {
+  it('give model calls by day and every projection with its lag', async () => {
+    const series = await read<{ traffic: unknown[]; ai: { day: string; calls: number }[]; projections: { name: string; lagEvents: number }[] }>('/api/admin/monitoring/series');
+    expect(series.status).toBe(200);
+    expect(series.body.projections.map((projection) => projection.name)).toContain('users');
+    // The research above was answered fresh once (the knowledge base: no cost, still a call of the provider).
+    const today = new Date().toISOString().slice(0, 10);
+    expect(series.body.ai.find((day) => day.day === today)?.calls).toBeGreaterThanOrEqual(1);
+  });
+});

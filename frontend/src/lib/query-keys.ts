@@ -39,5 +39,6 @@ export const queryKeys = {
     rateLimitStats: () => [...queryKeys.admin.all, 'rate-limit-stats'] as const,
     apiUsage: () => [...queryKeys.admin.all, 'api-usage'] as const,
     supplementCount: () => [...queryKeys.admin.all, 'supplement-count'] as const,
+    series: () => [...queryKeys.admin.all, 'monitoring-series'] as const,
   },
 };

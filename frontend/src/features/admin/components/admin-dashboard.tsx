@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { useApiUsage, useRateLimitStats, useSupplementCount } from '../api/monitoring.ts';
+import { useMonitoringSeries } from '../api/series.ts';
+import { lagSummary } from '../model/series-view.ts';
 import { onOff, preventedDailyCost } from '../model/monitoring-view.ts';
 import { RateLimitDemo } from './rate-limit-demo.tsx';
 import { RateLimitStatus, StatCard, TierCards, TopEndpoints } from './monitoring-cards.tsx';
@@ -14,6 +16,7 @@ import { AdminsOnly } from './admin-gate.tsx';
 import { useAdminErrors } from './use-admin-errors.ts';
 
 const dash = '–';
+const MonitoringCharts = lazy(() => import('./monitoring-charts.tsx').then((module) => ({ default: module.MonitoringCharts })));
 const FEATURES = ['Per-user plus IP identification', 'Automatic memory cleanup', 'Standard HTTP 429 responses', 'Rate limit headers', 'Cache integration', 'Tiered protection'];
 
 /** `/admin/dashboard` (spec 02): monitoring of rate limits, API usage and the system. */
@@ -21,6 +24,7 @@ export function AdminDashboard() {
   const stats = useRateLimitStats();
   const usage = useApiUsage();
   const supplements = useSupplementCount();
+  const series = useMonitoringSeries();
   const { forbidden } = useAdminErrors(stats.error, usage.error);
   if (forbidden) return <AdminsOnly />;
   if (stats.isPending && usage.isPending) {
@@ -87,6 +91,11 @@ export function AdminDashboard() {
             </Card>
           </div>
           <TopEndpoints stats={s} />
+          {series.data && (
+            <Suspense fallback={<p className="text-muted-foreground text-sm">Loading charts…</p>}>
+              <MonitoringCharts series={series.data} now={new Date()} />
+            </Suspense>
+          )}
         </TabsContent>
         <TabsContent value="limits" className="grid gap-4">
           <TierCards stats={s} />
@@ -139,7 +148,30 @@ export function AdminDashboard() {
                 Cache System {u ? (u.cacheEfficiency.hitRate >= 50 ? 'Optimal' : `${u.cacheEfficiency.hitRate}% hits`) : dash}
               </Badge>
               <Badge variant={s && s.avgResponseTimeMs < 500 ? 'emerald' : 'warning'}>API Response Time {s ? (s.avgResponseTimeMs < 500 ? 'Fast' : 'Slow') : dash}</Badge>
-              <Badge variant="neutral">Database Seeding Not available</Badge>
+              <Badge variant="neutral">Database Seeding Not running</Badge>
+              <Badge variant={series.data && series.data.projections.every((projection) => projection.lagEvents === 0) ? 'emerald' : 'warning'}>
+                Projections {series.data ? (series.data.projections.every((projection) => projection.lagEvents === 0) ? 'Up to date' : 'Behind') : dash}
+              </Badge>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h3">Projection lag</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2 text-sm">
+              <p>{series.data ? lagSummary(series.data.projections) : 'Loading…'}</p>
+              {series.data && (
+                <ul className="grid gap-1">
+                  {series.data.projections.map((projection) => (
+                    <li key={projection.name} className="flex justify-between gap-2">
+                      <span className="text-muted-foreground">{projection.name}</span>
+                      <span>
+                        {projection.lagEvents} events · {projection.lagSeconds.toFixed(1)} s
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </CardContent>
           </Card>
           <Card>

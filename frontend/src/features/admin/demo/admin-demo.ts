@@ -2,6 +2,7 @@ import { accountDecider } from '@regimen/domain/account/account-decide';
 import { supplementCount } from '@regimen/domain/contracts/admin-seeding';
 import { adminUsersQuerySchema, blockUserRequestSchema, changeTierRequestSchema } from '@regimen/domain/contracts/admin-users';
 import { changeFeedbackStatusRequestSchema, feedbackListQuerySchema } from '@regimen/domain/contracts/feedback';
+import type { MonitoringSeries } from '@regimen/domain/contracts/admin-series';
 import type { ApiUsage, RateLimitStats } from '@regimen/domain/contracts/monitoring';
 import { feedbackDecider } from '@regimen/domain/feedback/feedback-decide';
 import { adminUserRows, adminUsersPage, userStats } from '@regimen/domain/views/admin-users';
@@ -85,6 +86,23 @@ function apiUsage(): ApiUsage {
   };
 }
 
+/** Sample traffic over the last day; AI calls counted from the demo's own analyses; the demo has no projections to lag. */
+function monitoringSeries(context: DemoContext): MonitoringSeries {
+  const hour = Math.floor(context.now().getTime() / HOUR) * HOUR;
+  const traffic = Array.from({ length: 24 }, (_, index) => {
+    const requests = 20 + ((index * 37) % 60);
+    return { hour: new Date(hour - (23 - index) * HOUR).toISOString(), requests, limited: index % 6 === 0 ? Math.round(requests / 10) : 0 };
+  });
+  const calls = new Map<string, number>();
+  for (const event of context.store.events()) {
+    if (event.type === 'AnalysisRecorded' && !event.data.cacheHit) {
+      const day = event.metadata.occurredAt.slice(0, 10);
+      calls.set(day, (calls.get(day) ?? 0) + 1);
+    }
+  }
+  return { traffic, ai: [...calls].sort().map(([day, count]) => ({ day, calls: count, costUsd: 0 })), projections: [] };
+}
+
 /**
  * The admin area in demo mode: other accounts and feedback written as commands through the
  * domain's deciders, read through the same folds as the server's read models. Monitoring
@@ -138,6 +156,7 @@ export const adminDemo: DemoSlice = {
       },
     },
     { method: 'GET', path: '/api/admin/rate-limit-stats', handle: () => json(rateLimitStats()) },
+    { method: 'GET', path: '/api/admin/monitoring/series', handle: (_request, context) => json(monitoringSeries(context)) },
     { method: 'GET', path: '/api/admin/api-usage', handle: () => json(apiUsage()) },
     { method: 'POST', path: '/api/ai/:operation', handle: (request, context) => demoAiLimit(context, request.params.operation ?? '') },
   ],
