@@ -32,7 +32,7 @@ export function MonitoringCharts({ series, now }: { series: MonitoringSeries; no
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard title="Requests, last 24 hours" summary={trafficSummary(traffic)}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={traffic}>
+          <BarChart data={traffic} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
             <XAxis dataKey="label" tick={axis} interval={5} />
             <YAxis allowDecimals={false} tick={axis} width={40} />
@@ -45,7 +45,7 @@ export function MonitoringCharts({ series, now }: { series: MonitoringSeries; no
       </ChartCard>
       <ChartCard title="AI calls and cost per day" summary={aiSummary(ai)}>
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={ai}>
+          <LineChart data={ai} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
             <XAxis dataKey="label" tick={axis} />
             <YAxis yAxisId="calls" allowDecimals={false} tick={axis} width={40} />
@@ -59,7 +59,7 @@ export function MonitoringCharts({ series, now }: { series: MonitoringSeries; no
       </ChartCard>
       <ChartCard title="Projection lag (events behind)" summary={lagSummary(series.projections)}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={series.projections} layout="vertical">
+          <BarChart data={series.projections} layout="vertical" accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
             <XAxis type="number" allowDecimals={false} tick={axis} />
             <YAxis type="category" dataKey="name" tick={axis} width={90} />
