@@ -124,3 +124,13 @@ describe('the monitoring charts', () => {
     expect(series.body.ai.find((day) => day.day === today)?.calls).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('the Data Refresh tab', () => {
+  it('counts the analyses the cache serves, none due right after they were made', async () => {
+    const stats = await read<Record<string, unknown>>('/api/admin/data-refresh/stats');
+    expect(stats.status).toBe(200);
+    // The Magnesium research above is one fresh analysis with a refresh tier from the knowledge base.
+    expect(stats.body).toMatchObject({ criticalDue: 0, standardDue: 0, stableDue: 0, estimatedCost: '$0.0000', lastRefreshRun: null });
+    expect(stats.body.totalAnalyses).toBeGreaterThanOrEqual(1);
+  });
+});

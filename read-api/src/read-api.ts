@@ -9,6 +9,7 @@ import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
 import { adminFeedbackRoutes } from './routes/admin-feedback.ts';
 import { adminSeedingRoutes } from './routes/admin-seeding.ts';
 import { adminSeriesRoutes } from './routes/admin-series.ts';
+import { adminRefreshRoutes } from './routes/admin-refresh.ts';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { adminProjectionRoutes, type DeadLetterAdmin, type ProjectionLagView } from './routes/admin-projections.ts';
@@ -79,4 +80,5 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(adminFeedbackRoutes, context);
   await app.register(adminSeedingRoutes, context);
   await app.register(adminSeriesRoutes, { ...context, projectionStatus });
+  await app.register(adminRefreshRoutes, context);
 };

@@ -40,5 +40,6 @@ export const queryKeys = {
     apiUsage: () => [...queryKeys.admin.all, 'api-usage'] as const,
     supplementCount: () => [...queryKeys.admin.all, 'supplement-count'] as const,
     series: () => [...queryKeys.admin.all, 'monitoring-series'] as const,
+    refreshStats: () => [...queryKeys.admin.all, 'data-refresh-stats'] as const,
   },
 };

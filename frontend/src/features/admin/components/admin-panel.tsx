@@ -3,7 +3,7 @@ import { Activity, Database, Gauge, MessageSquare, RefreshCw, Users } from 'luci
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { FeedbackTab } from './feedback-tab.tsx';
-import { NotYetTab } from './not-yet-tab.tsx';
+import { DataRefreshTab } from './data-refresh-tab.tsx';
 import { RateLimitDemo } from './rate-limit-demo.tsx';
 import { SupplementsTab } from './supplements-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
@@ -49,10 +49,7 @@ export function AdminPanel({ selfId }: { selfId: string | null }) {
           <SupplementsTab />
         </TabsContent>
         <TabsContent value="refresh">
-          <NotYetTab
-            title="AI data refresh"
-            text="Refreshing due analyses (critical every 30 days, standard 90, stable 365) is not available in this build yet."
-          />
+          <DataRefreshTab />
         </TabsContent>
         <TabsContent value="users">
           <UsersTab selfId={selfId} />

@@ -1,5 +1,6 @@
 import { accountDecider } from '@regimen/domain/account/account-decide';
 import { supplementCount } from '@regimen/domain/contracts/admin-seeding';
+import { refreshCostEstimate } from '@regimen/domain/contracts/admin-refresh';
 import { adminUsersQuerySchema, blockUserRequestSchema, changeTierRequestSchema } from '@regimen/domain/contracts/admin-users';
 import { changeFeedbackStatusRequestSchema, feedbackListQuerySchema } from '@regimen/domain/contracts/feedback';
 import type { MonitoringSeries } from '@regimen/domain/contracts/admin-series';
@@ -103,6 +104,20 @@ function monitoringSeries(context: DemoContext): MonitoringSeries {
   return { traffic, ai: [...calls].sort().map(([day, count]) => ({ day, calls: count, costUsd: 0 })), projections: [] };
 }
 
+/** As the server computes them: the newest fresh answer per subject, due when its refresh date has passed. */
+function refreshStats(context: DemoContext) {
+  const newest = new Map<string, { tier: string; nextRefreshAt: string | null }>();
+  for (const event of context.store.events()) {
+    if (event.type === 'AnalysisRecorded' && !event.data.cacheHit && event.data.refreshTier !== null) {
+      newest.set(event.data.subjectKey, { tier: event.data.refreshTier, nextRefreshAt: event.data.nextRefreshAt });
+    }
+  }
+  const now = context.now().toISOString();
+  const due = (tier: string) => [...newest.values()].filter((entry) => entry.tier === tier && entry.nextRefreshAt !== null && entry.nextRefreshAt <= now).length;
+  const [criticalDue, standardDue, stableDue] = [due('critical'), due('standard'), due('stable')];
+  return { totalAnalyses: newest.size, criticalDue, standardDue, stableDue, estimatedCost: refreshCostEstimate(criticalDue + standardDue + stableDue, 0), lastRefreshRun: null };
+}
+
 /**
  * The admin area in demo mode: other accounts and feedback written as commands through the
  * domain's deciders, read through the same folds as the server's read models. Monitoring
@@ -155,6 +170,7 @@ export const adminDemo: DemoSlice = {
         return json(supplementCount(researched.size));
       },
     },
+    { method: 'GET', path: '/api/admin/data-refresh/stats', handle: (_request, context) => json(refreshStats(context)) },
     { method: 'GET', path: '/api/admin/rate-limit-stats', handle: () => json(rateLimitStats()) },
     { method: 'GET', path: '/api/admin/monitoring/series', handle: (_request, context) => json(monitoringSeries(context)) },
     { method: 'GET', path: '/api/admin/api-usage', handle: () => json(apiUsage()) },
