@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-/** Spec 02: the research database aims at 256 supplements; a test seed stops at 16. */
-export const SEED_TARGET = 256;
-export const TEST_SEED_TARGET = 16;
+/** Spec 02: the research database aims at 256 supplements. */
+const SEED_TARGET = 256;
 
 /** `GET /api/admin/supplement-count`: supplements in the shared research cache against the target. */
 export const supplementCountSchema = z.object({

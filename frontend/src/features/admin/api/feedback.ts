@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 /** '' means any. */
 export type FeedbackFilters = { status: string; type: string };
 
-export function adminFeedbackQueryOptions(api: ApiClient, filters: FeedbackFilters) {
+function adminFeedbackQueryOptions(api: ApiClient, filters: FeedbackFilters) {
   const params = new URLSearchParams({ limit: '100' });
   if (filters.status) params.set('status', filters.status);
   if (filters.type) params.set('type', filters.type);

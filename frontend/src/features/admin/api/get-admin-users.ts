@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type UserListQuery = { page: number; search: string; includeBlocked: boolean };
 
-export function adminUsersQueryOptions(api: ApiClient, query: UserListQuery) {
+function adminUsersQueryOptions(api: ApiClient, query: UserListQuery) {
   const params = new URLSearchParams({ page: String(query.page), limit: String(ADMIN_USERS_PAGE_SIZE), includeBlocked: String(query.includeBlocked) });
   if (query.search.trim() !== '') params.set('search', query.search.trim());
   return queryOptions({
@@ -21,7 +21,7 @@ export function useAdminUsers(query: UserListQuery) {
   return useQuery(adminUsersQueryOptions(useApi(), query));
 }
 
-export function userStatsQueryOptions(api: ApiClient) {
+function userStatsQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: queryKeys.admin.userStats(), queryFn: () => api.get('/api/admin/users/stats', userStatsSchema), retry: false });
 }
 

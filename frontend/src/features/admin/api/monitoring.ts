@@ -6,12 +6,12 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 // Spec 02: rate-limit stats every 5 s, API usage every 10 s, each retried once.
-export const RATE_LIMIT_STATS_POLL_MS = 5_000;
-export const API_USAGE_POLL_MS = 10_000;
+const RATE_LIMIT_STATS_POLL_MS = 5_000;
+const API_USAGE_POLL_MS = 10_000;
 /** Spec 02: the supplement count every 30 s, on the admin panel and the monitoring pages. */
-export const SUPPLEMENT_COUNT_POLL_MS = 30_000;
+const SUPPLEMENT_COUNT_POLL_MS = 30_000;
 
-export function rateLimitStatsQueryOptions(api: ApiClient) {
+function rateLimitStatsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.admin.rateLimitStats(),
     queryFn: () => api.get('/api/admin/rate-limit-stats', rateLimitStatsSchema),
@@ -20,7 +20,7 @@ export function rateLimitStatsQueryOptions(api: ApiClient) {
   });
 }
 
-export function apiUsageQueryOptions(api: ApiClient) {
+function apiUsageQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.admin.apiUsage(),
     queryFn: () => api.get('/api/admin/api-usage', apiUsageSchema),
@@ -32,7 +32,7 @@ export function apiUsageQueryOptions(api: ApiClient) {
 export const useRateLimitStats = () => useQuery(rateLimitStatsQueryOptions(useApi()));
 export const useApiUsage = () => useQuery(apiUsageQueryOptions(useApi()));
 
-export function supplementCountQueryOptions(api: ApiClient) {
+function supplementCountQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.admin.supplementCount(),
     queryFn: () => api.get('/api/admin/supplement-count', supplementCountSchema),

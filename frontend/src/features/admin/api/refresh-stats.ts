@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 /** Spec 02: refresh statistics are polled every 30 s. */
 const REFRESH_STATS_POLL_MS = 30_000;
 
-export function refreshStatsQueryOptions(api: ApiClient) {
+function refreshStatsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.admin.refreshStats(),
     queryFn: () => api.get('/api/admin/data-refresh/stats', refreshStatsSchema),

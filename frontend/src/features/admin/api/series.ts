@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 /** With the API usage (spec 02: every 10 s): the charts move as the figures beside them do. */
 const SERIES_POLL_MS = 10_000;
 
-export function monitoringSeriesQueryOptions(api: ApiClient) {
+function monitoringSeriesQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.admin.series(),
     queryFn: () => api.get('/api/admin/monitoring/series', monitoringSeriesSchema),
