@@ -17,6 +17,8 @@ export type InsightsErrorCode = 'DailyAiQuotaReached' | 'AnalysisAlreadyRecorded
 
 export type TrafficErrorCode = 'TrafficWindowOverlaps';
 
+export type SeedingErrorCode = 'SeedingAlreadyRunning' | 'SeedingJobNotRunning';
+
 /** Refusals of the command path itself (command-errors.ts). */
 export type CommandErrorCode = 'ConcurrencyConflict' | 'RevisionMismatch' | 'IdempotencyKeyReused';
 
@@ -29,4 +31,5 @@ export type DomainErrorCode =
   | FeedbackErrorCode
   | InsightsErrorCode
   | TrafficErrorCode
+  | SeedingErrorCode
   | CommandErrorCode;

@@ -53,6 +53,10 @@ export type * from './feedback/feedback-commands.ts';
 export type * from './feedback/feedback-events.ts';
 export type { FeedbackState } from './feedback/feedback-state.ts';
 export { feedbackDecider } from './feedback/feedback-decide.ts';
+export type * from './seeding/seeding-commands.ts';
+export type * from './seeding/seeding-events.ts';
+export { pendingNames, type SeedingState } from './seeding/seeding-state.ts';
+export { seedingDecider } from './seeding/seeding-decide.ts';
 
 export type * from './insights/insights-commands.ts';
 export { insightsErrors } from './insights/insights-errors.ts';

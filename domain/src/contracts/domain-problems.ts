@@ -42,6 +42,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   RevisionMismatch: 412,
   IdempotencyKeyReused: 422,
   FeedbackNotFound: 404,
+  SeedingAlreadyRunning: 409,
+  SeedingJobNotRunning: 409,
 };
 
 const TITLES: Record<number, string> = {
