@@ -8,6 +8,8 @@ import type { InsightProvider } from './insights/provider.ts';
 import { createReadSide } from './read-side.ts';
 import type { EventStore } from '@regimen/event-store';
 import { adminFeedbackRoutes } from './routes/admin-feedback.ts';
+import { adminSeedingRoutes } from './routes/admin-seeding.ts';
+import { createSeedingJob } from './seeding/seeding-job.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -44,4 +46,9 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(adminUserRoutes, deps);
   await app.register(insightRoutes, { ...deps, provider: options.provider });
   await app.register(adminFeedbackRoutes, deps);
+  // The seeding job runs in every command process; its steps are idempotent, so two never seed a name twice.
+  const seedingJob = createSeedingJob({ store: options.store, pool: options.pool, provider: options.provider, logger: app.log });
+  app.addHook('onReady', async () => seedingJob.start());
+  app.addHook('onClose', async () => seedingJob.stop());
+  await app.register(adminSeedingRoutes, { ...deps, job: seedingJob });
 };

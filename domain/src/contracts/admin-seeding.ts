@@ -18,3 +18,27 @@ export function supplementCount(count: number, target = SEED_TARGET): Supplement
   const progress = Math.min(100, Math.round((count / target) * 1000) / 10);
   return { count, target, progress, percentage: `${progress}%` };
 }
+
+/** `POST /api/admin/seed-supplements`: a full seed (256) or, with testMode, a test seed (16). */
+export const seedSupplementsRequestSchema = z.object({ testMode: z.boolean().default(false) });
+export const TEST_SEED_TARGET = 16;
+export const seedTarget = (testMode: boolean): number => (testMode ? TEST_SEED_TARGET : SEED_TARGET);
+
+export const seedSupplementsResponseSchema = z.object({
+  success: z.boolean(),
+  jobId: z.string(),
+  /** Supplements this job will research: at most what the target still needs, at most what the knowledge base holds. */
+  planned: z.int().min(0),
+  errors: z.array(z.string()),
+});
+
+/** `GET /api/admin/seeding`: the running job (polled every 10 s while seeding). */
+export const seedingStatusSchema = z.object({
+  inProgress: z.boolean(),
+  jobId: z.string().nullable(),
+  testMode: z.boolean(),
+  target: z.int().min(0),
+  planned: z.int().min(0),
+  seeded: z.int().min(0),
+});
+export type SeedingStatus = z.infer<typeof seedingStatusSchema>;
