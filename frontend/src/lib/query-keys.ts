@@ -41,5 +41,6 @@ export const queryKeys = {
     supplementCount: () => [...queryKeys.admin.all, 'supplement-count'] as const,
     series: () => [...queryKeys.admin.all, 'monitoring-series'] as const,
     refreshStats: () => [...queryKeys.admin.all, 'data-refresh-stats'] as const,
+    seeding: () => [...queryKeys.admin.all, 'seeding'] as const,
   },
 };

@@ -1,5 +1,7 @@
 import { accountDecider } from '@regimen/domain/account/account-decide';
-import { supplementCount } from '@regimen/domain/contracts/admin-seeding';
+import { seedSupplementsRequestSchema, seedTarget, supplementCount } from '@regimen/domain/contracts/admin-seeding';
+import { supplementEntries } from '@regimen/domain/knowledge/supplement-catalog';
+import { seedingDecider } from '@regimen/domain/seeding/seeding-decide';
 import { refreshCostEstimate } from '@regimen/domain/contracts/admin-refresh';
 import { adminUsersQuerySchema, blockUserRequestSchema, changeTierRequestSchema } from '@regimen/domain/contracts/admin-users';
 import { changeFeedbackStatusRequestSchema, feedbackListQuerySchema } from '@regimen/domain/contracts/feedback';
@@ -87,6 +89,18 @@ function apiUsage(): ApiUsage {
   };
 }
 
+const SEEDING_STREAM = 'seeding';
+
+/** Supplements in the demo's research cache: fresh research answers, and what demo seeding added (as `research:name:<name>`). */
+function cachedNames(context: DemoContext): Set<string> {
+  const names = new Set<string>();
+  for (const event of context.store.events()) {
+    if (event.type === 'AnalysisRecorded' && event.data.operation === 'research' && !event.data.cacheHit) names.add(event.data.subjectKey);
+    if (event.type === 'SupplementSeeded') names.add(`research:name:${event.data.name}`);
+  }
+  return names;
+}
+
 /** Sample traffic over the last day; AI calls counted from the demo's own analyses; the demo has no projections to lag. */
 function monitoringSeries(context: DemoContext): MonitoringSeries {
   const hour = Math.floor(context.now().getTime() / HOUR) * HOUR;
@@ -159,15 +173,31 @@ export const adminDemo: DemoSlice = {
         return accepted(id, outcome);
       },
     },
+    { method: 'GET', path: '/api/admin/supplement-count', handle: (_request, context) => json(supplementCount(cachedNames(context).size)) },
+    {
+      method: 'POST',
+      path: '/api/admin/seed-supplements',
+      handle: (request, context) => {
+        const { testMode } = parseOr400(seedSupplementsRequestSchema, request.body ?? {}, 'body');
+        const jobId = context.newId();
+        const cached = cachedNames(context);
+        const candidates = supplementEntries.map((entry) => entry.name).filter((name) => !cached.has(`research:name:${name}`));
+        const run = (command: Parameters<typeof seedingDecider.decide>[0]) => context.execute({ streamId: SEEDING_STREAM, decider: seedingDecider, command: () => command, userId: null });
+        run({ type: 'StartSeeding', data: { jobId, testMode, target: seedTarget(testMode), candidates, cached: cached.size } });
+        const state = context.store.fold(SEEDING_STREAM, seedingDecider);
+        const names = state.status === 'running' ? state.names : [];
+        // The demo researches from the knowledge base at once: the job finishes within the request.
+        for (const name of names) run({ type: 'RecordSeeded', data: { jobId, name } });
+        return json({ success: true, jobId, planned: names.length, errors: [] });
+      },
+    },
     {
       method: 'GET',
-      path: '/api/admin/supplement-count',
+      path: '/api/admin/seeding',
       handle: (_request, context) => {
-        // As the server counts: distinct supplements with a fresh research answer.
-        const researched = new Set(
-          context.store.events().flatMap((event) => (event.type === 'AnalysisRecorded' && event.data.operation === 'research' && !event.data.cacheHit ? [event.data.subjectKey] : [])),
-        );
-        return json(supplementCount(researched.size));
+        const state = context.store.fold(SEEDING_STREAM, seedingDecider);
+        if (state.status !== 'running') return json({ inProgress: false, jobId: state.lastJobId, testMode: false, target: 0, planned: 0, seeded: 0 });
+        return json({ inProgress: true, jobId: state.jobId, testMode: state.testMode, target: state.target, planned: state.names.length, seeded: state.done.size });
       },
     },
     { method: 'GET', path: '/api/admin/data-refresh/stats', handle: (_request, context) => json(refreshStats(context)) },
