@@ -8,6 +8,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { Progress } from '../../../components/ui/progress.tsx';
 import { useApiUsage, useRateLimitStats, useSupplementCount } from '../api/monitoring.ts';
 import { useMonitoringSeries } from '../api/series.ts';
+import { useSeedingStatus } from '../api/seeding.ts';
+import { seedingNote } from '../model/seeding-view.ts';
 import { lagSummary } from '../model/series-view.ts';
 import { onOff, preventedDailyCost } from '../model/monitoring-view.ts';
 import { RateLimitDemo } from './rate-limit-demo.tsx';
@@ -25,6 +27,7 @@ export function AdminDashboard() {
   const usage = useApiUsage();
   const supplements = useSupplementCount();
   const series = useMonitoringSeries();
+  const seeding = useSeedingStatus();
   const { forbidden } = useAdminErrors(stats.error, usage.error);
   if (forbidden) return <AdminsOnly />;
   if (stats.isPending && usage.isPending) {
@@ -148,7 +151,7 @@ export function AdminDashboard() {
                 Cache System {u ? (u.cacheEfficiency.hitRate >= 50 ? 'Optimal' : `${u.cacheEfficiency.hitRate}% hits`) : dash}
               </Badge>
               <Badge variant={s && s.avgResponseTimeMs < 500 ? 'emerald' : 'warning'}>API Response Time {s ? (s.avgResponseTimeMs < 500 ? 'Fast' : 'Slow') : dash}</Badge>
-              <Badge variant="neutral">Database Seeding Not running</Badge>
+              <Badge variant={seeding.data?.inProgress ? 'emerald' : 'neutral'}>Database Seeding {seeding.data ? (seeding.data.inProgress ? 'Active' : 'Idle') : dash}</Badge>
               <Badge variant={series.data && series.data.projections.every((projection) => projection.lagEvents === 0) ? 'emerald' : 'warning'}>
                 Projections {series.data ? (series.data.projections.every((projection) => projection.lagEvents === 0) ? 'Up to date' : 'Behind') : dash}
               </Badge>
@@ -181,7 +184,8 @@ export function AdminDashboard() {
             <CardContent className="grid gap-2 text-sm">
               <p className="font-medium">{c ? `${c.count} / ${c.target} supplements seeded` : dash}</p>
               <Progress value={c?.progress ?? 0} label="Database progress" valueText={c ? `${c.count} of ${c.target} supplements` : 'Loading'} />
-              <p className="text-muted-foreground">Seeding would run in batches with 2-second delays between them; the seeding job is not available in this build yet.</p>
+              <p>{seedingNote(seeding.data)}</p>
+              <p className="text-muted-foreground">Seeding runs in batches with 2-second delays between them.</p>
             </CardContent>
           </Card>
         </TabsContent>
