@@ -10,7 +10,7 @@ import { derivedUuid } from '../ids.ts';
 import type { InsightProvider } from '../insights/provider.ts';
 
 /** Spec 02: seeding batches are 2 seconds apart. */
-export const SEED_BATCH_DELAY_MS = 2_000;
+const SEED_BATCH_DELAY_MS = 2_000;
 const SEED_BATCH_SIZE = 4;
 const DAY_MS = 86_400_000;
 
@@ -25,7 +25,7 @@ export interface SeedingJobDeps {
 const researchSubject = (entryId: string): string => `research:${entryId}`;
 
 /** Supplements with a fresh research answer in the shared cache, by subject key. */
-export async function cachedResearchSubjects(pool: DatabasePool): Promise<Set<string>> {
+async function cachedResearchSubjects(pool: DatabasePool): Promise<Set<string>> {
   const rows = await pool.anyFirst(sql.type(z.object({ subject: z.string() }))`
     select distinct subject_key as subject from ai_analyses where operation = 'research' and not cache_hit and result is not null`);
   return new Set(rows);

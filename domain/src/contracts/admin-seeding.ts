@@ -21,7 +21,7 @@ export function supplementCount(count: number, target = SEED_TARGET): Supplement
 
 /** `POST /api/admin/seed-supplements`: a full seed (256) or, with testMode, a test seed (16). */
 export const seedSupplementsRequestSchema = z.object({ testMode: z.boolean().default(false) });
-export const TEST_SEED_TARGET = 16;
+const TEST_SEED_TARGET = 16;
 export const seedTarget = (testMode: boolean): number => (testMode ? TEST_SEED_TARGET : SEED_TARGET);
 
 export const seedSupplementsResponseSchema = z.object({
