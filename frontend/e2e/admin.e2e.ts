@@ -103,6 +103,23 @@ describe('the Feedback tab', () => {
   });
 });
 
+describe('the Supplements tab', () => {
+  it('runs a test seed to 16 supplements with the buttons disabled meanwhile, and a second one has nothing to do', async () => {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Supplements' }).click();
+    await page.getByText('No seeding in progress.').waitFor();
+    await page.getByRole('button', { name: 'Test seed (16)' }).click();
+    await page.getByText(/supplements to research/).waitFor();
+    await page.getByText('No seeding in progress.').waitFor({ timeout: 60_000 });
+    const count = Number((await page.getByText(/^\d+ \/ 256 supplements$/).textContent())?.split(' ')[0]);
+    expect(count).toBeGreaterThanOrEqual(16);
+    expect(await page.getByRole('button', { name: 'Seed full database' }).isDisabled()).toBe(false);
+
+    await page.getByRole('button', { name: 'Test seed (16)' }).click();
+    await page.getByText('Nothing to seed').waitFor();
+  });
+});
+
 describe('a signed-out visitor', () => {
   it('is sent to sign in after about two seconds', async () => {
     const visitor = await (await newContext(browser)).newPage();
