@@ -116,7 +116,7 @@ describe('the Supplements tab', () => {
     expect(await page.getByRole('button', { name: 'Seed full database' }).isDisabled()).toBe(false);
 
     await page.getByRole('button', { name: 'Test seed (16)' }).click();
-    await page.getByText('Nothing to seed').waitFor();
+    await page.getByText('Nothing to seed', { exact: true }).waitFor();
   });
 });
 
