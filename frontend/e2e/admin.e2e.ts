@@ -111,8 +111,8 @@ describe('the Supplements tab', () => {
     await page.getByRole('button', { name: 'Test seed (16)' }).click();
     await page.getByText(/supplements to research/).first().waitFor();
     await page.getByText('No seeding in progress.').waitFor({ timeout: 60_000 });
-    const count = Number((await page.getByText(/^\d+ \/ 256 supplements$/).textContent())?.split(' ')[0]);
-    expect(count).toBeGreaterThanOrEqual(16);
+    const count = async () => Number((await page.getByText(/^\d+ \/ 256 supplements$/).textContent())?.split(' ')[0]);
+    await expect.poll(count, untilState).toBeGreaterThanOrEqual(16);
     expect(await page.getByRole('button', { name: 'Seed full database' }).isDisabled()).toBe(false);
 
     await page.getByRole('button', { name: 'Test seed (16)' }).click();
