@@ -66,3 +66,26 @@ describe('a test seed', () => {
     expect(await count()).toBe(16);
   }, 90_000);
 });
+
+describe('a data refresh batch', () => {
+  it('researches the due answers again, most urgent first, and records them as new analyses', async () => {
+    // Time passes for two cached answers: the read model says they are due.
+    await sql.query(`update ai_analyses set next_refresh_at = now() - interval '1 day' where id in (select id from ai_analyses where operation = 'research' order by subject_key limit 2)`);
+    const stats = async () => (await admin.get<Record<string, number | string | null>>('/api/admin/data-refresh/stats')).body;
+    const before = await stats();
+    expect(Number(before.criticalDue) + Number(before.standardDue) + Number(before.stableDue)).toBe(2);
+    expect(before.lastRefreshRun).toBeNull();
+
+    expect((await admin.post('/api/admin/data-refresh/batch', { maxAnalyses: 7 })).status).toBe(400);
+    const batch = await admin.post<{ processed: number; successful: number; failed: number; errors: string[] }>('/api/admin/data-refresh/batch', { maxAnalyses: 5 });
+    expect(batch.status).toBe(200);
+    expect(batch.body).toMatchObject({ processed: 2, successful: 2, failed: 0, errors: [] });
+
+    await expect.poll(async () => {
+      const after = await stats();
+      return [Number(after.criticalDue) + Number(after.standardDue) + Number(after.stableDue), after.lastRefreshRun === null];
+    }, { timeout: 10_000, interval: 200 }).toEqual([0, false]);
+    expect((await admin.get<{ count: number }>('/api/admin/supplement-count')).body.count).toBe(16);
+    expect((await admin.post<{ updated: number }>('/api/admin/data-refresh/initialize')).body).toEqual({ updated: 0, errors: [] });
+  });
+});

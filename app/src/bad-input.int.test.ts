@@ -62,6 +62,7 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   'POST /api/admin/users/:id/tier': { path: `/api/admin/users/${ids.target}/tier`, body: () => ({ tier: 'pro' }) },
   'PATCH /api/admin/feedback/:id/status': { path: `/api/admin/feedback/${ids.target}/status`, body: () => ({ status: 'reviewed', adminNotes: 'seen' }) },
   'POST /api/admin/seed-supplements': { body: () => ({ testMode: true }) },
+  'POST /api/admin/data-refresh/batch': { body: () => ({ maxAnalyses: 5 }) },
 });
 
 const victimData = async (position: string) => ({

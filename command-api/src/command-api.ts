@@ -9,6 +9,7 @@ import { createReadSide } from './read-side.ts';
 import type { EventStore } from '@regimen/event-store';
 import { adminFeedbackRoutes } from './routes/admin-feedback.ts';
 import { adminSeedingRoutes } from './routes/admin-seeding.ts';
+import { adminRefreshRoutes } from './routes/admin-refresh.ts';
 import { createSeedingJob } from './seeding/seeding-job.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
@@ -51,4 +52,5 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   app.addHook('onReady', async () => seedingJob.start());
   app.addHook('onClose', async () => seedingJob.stop());
   await app.register(adminSeedingRoutes, { ...deps, job: seedingJob });
+  await app.register(adminRefreshRoutes, { ...deps, provider: options.provider });
 };

@@ -1,18 +1,18 @@
-import { pendingNames, refreshIntervalDays, supplementEntries, UNLIMITED } from '@regimen/domain';
+import { pendingNames, supplementEntries } from '@regimen/domain';
 import type { EventStore } from '@regimen/event-store';
 import type { DatabasePool } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { foldStream } from '../aggregate.ts';
-import { insightsDay, seeding } from '../aggregates.ts';
+import { seeding } from '../aggregates.ts';
 import { handleCommand, type CommandContext } from '../handle-command.ts';
 import { derivedUuid } from '../ids.ts';
 import type { InsightProvider } from '../insights/provider.ts';
+import { recordServerResearch } from '../insights/record-research.ts';
 
 /** Spec 02: seeding batches are 2 seconds apart. */
 const SEED_BATCH_DELAY_MS = 2_000;
 const SEED_BATCH_SIZE = 4;
-const DAY_MS = 86_400_000;
 
 export interface SeedingJobDeps {
   readonly store: EventStore;
@@ -58,35 +58,12 @@ export function createSeedingJob({ store, provider, logger, batchDelayMs = SEED_
 
   const seedOne = async (jobId: string, startedBy: string, name: string): Promise<void> => {
     const entry = supplementEntries.find((candidate) => candidate.name === name);
-    const { result, usage } = await provider.research({ supplementName: name });
-    const now = new Date();
-    const refreshTier = result.refreshTier;
-    await handleCommand(store, insightsDay, {
-      key: [startedBy, now.toISOString().slice(0, 10)],
-      context: contextFor(jobId, startedBy, name, 'analysis'),
-      command: {
-        type: 'RecordAnalysis',
-        data: {
-          analysisId: derivedUuid(jobId, name, 'analysis-id'),
-          operation: 'research',
-          subjectKey: entry ? researchSubject(entry.id) : `research:name:${name.toLowerCase()}`,
-          inputs: { supplementName: name, seedingJob: jobId },
-          dailyQuota: UNLIMITED,
-          cacheHit: false,
-          provider: usage.provider,
-          model: usage.model,
-          inputTokens: usage.inputTokens,
-          outputTokens: usage.outputTokens,
-          estimatedCostUsd: usage.estimatedCostUsd,
-          result: z.json().parse(JSON.parse(JSON.stringify(result))),
-          servedFrom: null,
-          refreshTier,
-          nextRefreshAt: new Date(now.getTime() + refreshIntervalDays[refreshTier] * DAY_MS).toISOString(),
-        },
-      },
-    }).catch((error: unknown) => {
-      // Recorded by an earlier attempt of this step (before a restart): the cache has it.
-      if ((error as { code?: string }).code !== 'AnalysisAlreadyRecorded') throw error;
+    await recordServerResearch(store, provider, {
+      userId: startedBy,
+      supplementName: name,
+      subjectKey: entry ? researchSubject(entry.id) : `research:name:${name.toLowerCase()}`,
+      idParts: [jobId, name],
+      correlationId: jobId,
     });
     await handleCommand(store, seeding, { key: [], context: contextFor(jobId, startedBy, name, 'seeded'), command: { type: 'RecordSeeded', data: { jobId, name } } });
   };

@@ -17,3 +17,19 @@ export type RefreshStats = z.infer<typeof refreshStatsSchema>;
 export function refreshCostEstimate(due: number, averageCostUsd: number): string {
   return `$${(due * averageCostUsd).toFixed(4)}`;
 }
+
+/** Spec 02: batch sizes 5, 10, 25 or all due. */
+export const refreshBatchRequestSchema = z.object({ maxAnalyses: z.union([z.literal(5), z.literal(10), z.literal(25), z.literal('all')]) });
+export type RefreshBatchSize = z.infer<typeof refreshBatchRequestSchema>['maxAnalyses'];
+
+/** Spec 02 "Batch result". */
+export const refreshBatchResultSchema = z.object({
+  processed: z.int().min(0),
+  successful: z.int().min(0),
+  failed: z.int().min(0),
+  estimatedCost: z.string().regex(/^\$\d+\.\d{4}$/),
+  errors: z.array(z.string()),
+});
+export type RefreshBatchResult = z.infer<typeof refreshBatchResultSchema>;
+
+export const refreshInitializeResultSchema = z.object({ updated: z.int().min(0), errors: z.array(z.string()) });
