@@ -1,5 +1,5 @@
-import { refreshStatsSchema } from '@regimen/domain/contracts/admin-refresh';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { refreshBatchResultSchema, refreshInitializeResultSchema, refreshStatsSchema, type RefreshBatchSize } from '@regimen/domain/contracts/admin-refresh';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -17,3 +17,19 @@ function refreshStatsQueryOptions(api: ApiClient) {
 }
 
 export const useRefreshStats = () => useQuery(refreshStatsQueryOptions(useApi()));
+
+export function useRefreshActions() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.refreshStats() });
+  return {
+    initialize: useMutation({
+      mutationFn: () => api.send('POST', '/api/admin/data-refresh/initialize', undefined, refreshInitializeResultSchema),
+      onSuccess: refresh,
+    }),
+    batch: useMutation({
+      mutationFn: (maxAnalyses: RefreshBatchSize) => api.send('POST', '/api/admin/data-refresh/batch', { maxAnalyses }, refreshBatchResultSchema),
+      onSuccess: refresh,
+    }),
+  };
+}

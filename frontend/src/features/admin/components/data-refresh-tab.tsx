@@ -1,14 +1,26 @@
+import type { RefreshBatchResult, RefreshBatchSize } from '@regimen/domain/contracts/admin-refresh';
 import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { useRefreshStats } from '../api/refresh-stats.ts';
+import { Label } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useRefreshActions, useRefreshStats } from '../api/refresh-stats.ts';
+import { batchSummary, BATCH_SIZES } from '../model/refresh-view.ts';
 import { useAdminErrors } from './use-admin-errors.ts';
 
 const dash = '–';
 
-/** The refresh statistics; running a refresh (initialize, batches) is not built yet, and the tab says so. */
+/** Spec 02's Data Refresh tab: refresh statistics, an initialize action, and batch refresh with a size choice. */
 export function DataRefreshTab() {
   const stats = useRefreshStats();
-  useAdminErrors(stats.error);
+  const { initialize, batch } = useRefreshActions();
+  const toast = useToast();
+  const [size, setSize] = useState<RefreshBatchSize>(5);
+  const [result, setResult] = useState<RefreshBatchResult | null>(null);
+  useAdminErrors(stats.error, initialize.error, batch.error);
   const s = stats.data;
   const figures = [
     { label: 'Total analyses', value: s?.totalAnalyses },
@@ -17,13 +29,14 @@ export function DataRefreshTab() {
     { label: 'Stable due', value: s?.stableDue, note: 'every 365 days' },
     { label: 'Estimated cost', value: s?.estimatedCost },
   ];
+  const busy = initialize.isPending || batch.isPending;
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <RefreshCw aria-hidden="true" className="text-primary size-5" /> AI data refresh
         </CardTitle>
-        <CardDescription>Cached AI answers are due again after their tier's interval.</CardDescription>
+        <CardDescription>Cached research answers are researched again when their tier's interval has passed.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
@@ -36,9 +49,48 @@ export function DataRefreshTab() {
           ))}
         </dl>
         <p className="text-muted-foreground text-sm">
-          Last refresh run: {s ? (s.lastRefreshRun ? new Date(s.lastRefreshRun).toLocaleString() : 'never') : dash}. Initializing refresh dates
-          and running refresh batches (5, 10, 25 or all due) is not available in this build yet.
+          Last refresh run: {s ? (s.lastRefreshRun ? new Date(s.lastRefreshRun).toLocaleString() : 'never') : dash}
         </p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              initialize.mutate(undefined, {
+                onSuccess: (answer) => toast({ title: 'Refresh dates initialized', description: `${answer.updated} analyses updated.` }),
+                onError: (error) => toast({ title: 'Failed to initialize refresh dates', description: serverMessage(error), variant: 'error' }),
+              })
+            }
+          >
+            Initialize refresh dates
+          </Button>
+          <div className="grid gap-1.5">
+            <Label htmlFor="refresh-batch-size">Batch size</Label>
+            <Select
+              id="refresh-batch-size"
+              className="sm:w-40"
+              options={BATCH_SIZES.map((option) => ({ value: String(option), label: option === 'all' ? 'All due' : `${option} analyses` }))}
+              value={String(size)}
+              onChange={(event) => setSize(event.target.value === 'all' ? 'all' : (Number(event.target.value) as RefreshBatchSize))}
+            />
+          </div>
+          <Button
+            disabled={busy}
+            onClick={() =>
+              batch.mutate(size, {
+                onSuccess: setResult,
+                onError: (error) => toast({ title: 'Failed to run batch refresh', description: serverMessage(error), variant: 'error' }),
+              })
+            }
+          >
+            Run batch refresh
+          </Button>
+        </div>
+        {result && (
+          <p role="status" className="text-sm">
+            {batchSummary(result)}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

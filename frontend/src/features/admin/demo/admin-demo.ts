@@ -2,7 +2,7 @@ import { accountDecider } from '@regimen/domain/account/account-decide';
 import { seedSupplementsRequestSchema, seedTarget, supplementCount } from '@regimen/domain/contracts/admin-seeding';
 import { supplementEntries } from '@regimen/domain/knowledge/supplement-catalog';
 import { seedingDecider } from '@regimen/domain/seeding/seeding-decide';
-import { refreshCostEstimate } from '@regimen/domain/contracts/admin-refresh';
+import { refreshBatchRequestSchema, refreshCostEstimate } from '@regimen/domain/contracts/admin-refresh';
 import { adminUsersQuerySchema, blockUserRequestSchema, changeTierRequestSchema } from '@regimen/domain/contracts/admin-users';
 import { changeFeedbackStatusRequestSchema, feedbackListQuerySchema } from '@regimen/domain/contracts/feedback';
 import type { MonitoringSeries } from '@regimen/domain/contracts/admin-series';
@@ -201,6 +201,16 @@ export const adminDemo: DemoSlice = {
       },
     },
     { method: 'GET', path: '/api/admin/data-refresh/stats', handle: (_request, context) => json(refreshStats(context)) },
+    { method: 'POST', path: '/api/admin/data-refresh/initialize', handle: () => json({ updated: 0, errors: [] }) },
+    {
+      method: 'POST',
+      path: '/api/admin/data-refresh/batch',
+      // The demo's answers are all fresh (made this session), so nothing is due.
+      handle: (request) => {
+        parseOr400(refreshBatchRequestSchema, request.body, 'body');
+        return json({ processed: 0, successful: 0, failed: 0, estimatedCost: '$0.0000', errors: [] });
+      },
+    },
     { method: 'GET', path: '/api/admin/rate-limit-stats', handle: () => json(rateLimitStats()) },
     { method: 'GET', path: '/api/admin/monitoring/series', handle: (_request, context) => json(monitoringSeries(context)) },
     { method: 'GET', path: '/api/admin/api-usage', handle: () => json(apiUsage()) },
