@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
 import type { AdminUsersPage, FeedbackList, UserStats } from '@regimen/domain';
@@ -67,6 +68,15 @@ describe('the Users tab', () => {
   it('changes the tier, counted by tier in the stats', async () => {
     expect((await act('POST', `/api/admin/users/${memberId}/tier`, { tier: 'gold' })).status).toBe(400);
     expect((await act('POST', `/api/admin/users/${memberId}/tier`, { tier: 'pro' })).status).toBe(200);
+    // The event names the member as its subject and the acting admin as its actor.
+    const events = new pg.Pool({ connectionString: db.url, max: 1 });
+    const adminId = (await admin.get<{ id: string }>('/api/auth/user')).body.id;
+    const { rows } = await events.query<{ metadata: { userId: string; actorId?: string } }>(
+      `select metadata from events where stream_id = $1 and event_type = 'TierChanged'`,
+      [`account-${memberId}`],
+    );
+    await events.end();
+    expect(rows.map((row) => [row.metadata.userId, row.metadata.actorId])).toEqual([[memberId, adminId]]);
     expect(await userRow('ann')).toMatchObject({ tier: 'pro' });
     expect((await read<UserStats>('/api/admin/users/stats')).body.usersByTier).toEqual({ free: 1, premium: 0, pro: 1, enterprise: 0 });
   });
