@@ -34,7 +34,7 @@ const concrete = (url: string): string => url.replace(/:[A-Za-z]+/g, randomUUID(
 describe('every route under /api/admin', () => {
   it('includes the admin routes of both sides', () => {
     const urls = new Set(app.http.adminRoutes.map((route) => route.url));
-    for (const url of ['/api/admin/projections', '/api/admin/rate-limit-stats', '/api/admin/api-usage', '/api/admin/users/:id/block', '/api/admin/users/:id']) {
+    for (const url of ['/api/admin/projections', '/api/admin/rate-limit-stats', '/api/admin/api-usage', '/api/admin/users/:id/block', '/api/admin/users/:id', '/api/admin/users', '/api/admin/users/stats', '/api/admin/users/:id/tier', '/api/admin/feedback', '/api/admin/feedback/:id/status', '/api/admin/supplement-count', '/api/admin/monitoring/series', '/api/admin/data-refresh/stats', '/api/admin/seed-supplements', '/api/admin/seeding', '/api/admin/data-refresh/initialize', '/api/admin/data-refresh/batch']) {
       expect(urls).toContain(url);
     }
   });

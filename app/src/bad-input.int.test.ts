@@ -60,6 +60,10 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   'POST /api/research': { body: () => ({ supplementName: 'Magnesium' }) },
   'POST /api/ai/:operation': { path: '/api/ai/demo-call', body: () => ({ supplementName: 'Zinc' }) },
   'POST /api/amazon/search': { body: () => ({ supplementName: 'Ashwagandha' }) },
+  'POST /api/admin/users/:id/tier': { path: `/api/admin/users/${ids.target}/tier`, body: () => ({ tier: 'pro' }) },
+  'PATCH /api/admin/feedback/:id/status': { path: `/api/admin/feedback/${ids.target}/status`, body: () => ({ status: 'reviewed', adminNotes: 'seen' }) },
+  'POST /api/admin/seed-supplements': { body: () => ({ testMode: true }) },
+  'POST /api/admin/data-refresh/batch': { body: () => ({ maxAnalyses: 5 }) },
 });
 
 const victimData = async (position: string) => ({

@@ -7,6 +7,7 @@ import {
   initialTakeState,
   insightsDecider,
   prescriptionDecider,
+  seedingDecider,
   supplementDecider,
   trafficDecider,
   type Decider,
@@ -37,6 +38,7 @@ export const prescription = plain(streams.prescription, prescriptionDecider, par
 export const feedback = plain(streams.feedback, feedbackDecider, parse.feedback);
 export const insightsDay = plain(streams.insights, insightsDecider, parse.insights);
 export const traffic = plain(streams.traffic, trafficDecider, parse.traffic);
+export const seeding = plain(streams.seeding, seedingDecider, parse.seeding);
 
 /**
  * A take: recording one is decided against the user's cabinet as it is now (a foreign or inactive

@@ -9,6 +9,10 @@ import type { MarketplaceProvider } from './marketplace/marketplace-provider.ts'
 import { createRetailerLinksProvider } from './marketplace/retailer-links-provider.ts';
 import { createReadSide } from './read-side.ts';
 import type { EventStore } from '@regimen/event-store';
+import { adminFeedbackRoutes } from './routes/admin-feedback.ts';
+import { adminSeedingRoutes } from './routes/admin-seeding.ts';
+import { adminRefreshRoutes } from './routes/admin-refresh.ts';
+import { createSeedingJob } from './seeding/seeding-job.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -48,4 +52,11 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(adminUserRoutes, deps);
   await app.register(insightRoutes, { ...deps, provider: options.provider });
   await app.register(marketplaceRoutes, { marketplace: options.marketplace ?? createRetailerLinksProvider() });
+  await app.register(adminFeedbackRoutes, deps);
+  // The seeding job runs in every command process; its steps are idempotent, so two never seed a name twice.
+  const seedingJob = createSeedingJob({ store: options.store, pool: options.pool, provider: options.provider, logger: app.log });
+  app.addHook('onReady', async () => seedingJob.start());
+  app.addHook('onClose', async () => seedingJob.stop());
+  await app.register(adminSeedingRoutes, { ...deps, job: seedingJob });
+  await app.register(adminRefreshRoutes, { ...deps, provider: options.provider });
 };

@@ -11,11 +11,13 @@ export type IntakeErrorCode = 'SupplementNotFound' | 'SupplementInactive' | 'Tak
 
 export type PrescriptionErrorCode = 'PrescriptionNotFound' | 'PrescriptionAlreadyExists' | 'PrescriptionDatesOutOfOrder';
 
-export type FeedbackErrorCode = 'FeedbackAlreadySubmitted' | 'FeedbackMessageRequired' | 'FeedbackRatingInvalid';
+export type FeedbackErrorCode = 'FeedbackAlreadySubmitted' | 'FeedbackMessageRequired' | 'FeedbackRatingInvalid' | 'FeedbackNotFound';
 
 export type InsightsErrorCode = 'DailyAiQuotaReached' | 'AnalysisAlreadyRecorded';
 
 export type TrafficErrorCode = 'TrafficWindowOverlaps';
+
+export type SeedingErrorCode = 'SeedingAlreadyRunning' | 'SeedingJobNotRunning';
 
 /** Refusals of the command path itself (command-errors.ts). */
 export type CommandErrorCode = 'ConcurrencyConflict' | 'RevisionMismatch' | 'IdempotencyKeyReused';
@@ -29,4 +31,5 @@ export type DomainErrorCode =
   | FeedbackErrorCode
   | InsightsErrorCode
   | TrafficErrorCode
+  | SeedingErrorCode
   | CommandErrorCode;

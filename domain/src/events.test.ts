@@ -94,6 +94,10 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
     users: 1,
     anonymousClients: 0,
   },
+  FeedbackStatusChanged: { status: 'reviewed', adminNotes: null },
+  SeedingStarted: { jobId: feedbackId, testMode: true, target: 16, names: ['Zinc'] },
+  SupplementSeeded: { jobId: feedbackId, name: 'Zinc' },
+  SeedingFinished: { jobId: feedbackId, seeded: 1, failed: [] },
 };
 
 const metadata = {

@@ -14,7 +14,8 @@ import {
 import { eventMetadataSchema, type EventDefinition, type EventMetadata, type EventWithMetadata } from './event.ts';
 import { EventParseError, UnknownEventVersionError } from './event-errors.ts';
 import { upcastData } from './upcast.ts';
-import { feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-events.ts';
+import { feedbackStatusChanged, feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-events.ts';
+import { seedingFinished, seedingStarted, supplementSeeded, type SeedingEvent } from './seeding/seeding-events.ts';
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
@@ -38,7 +39,7 @@ import {
 
 export { eventMetadataSchema, type EventMetadata };
 
-export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent | TrafficEvent;
+export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent | TrafficEvent | SeedingEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -78,6 +79,10 @@ export const eventRegistry = {
   AnalysisRecorded: analysisRecorded,
   ApiTrafficMetered: apiTrafficMetered,
   PrescriptionUpdated: prescriptionUpdated,
+  FeedbackStatusChanged: feedbackStatusChanged,
+  SeedingStarted: seedingStarted,
+  SupplementSeeded: supplementSeeded,
+  SeedingFinished: seedingFinished,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

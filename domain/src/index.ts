@@ -53,6 +53,10 @@ export type * from './feedback/feedback-commands.ts';
 export type * from './feedback/feedback-events.ts';
 export type { FeedbackState } from './feedback/feedback-state.ts';
 export { feedbackDecider } from './feedback/feedback-decide.ts';
+export type * from './seeding/seeding-commands.ts';
+export type * from './seeding/seeding-events.ts';
+export { pendingNames, type SeedingState } from './seeding/seeding-state.ts';
+export { seedingDecider } from './seeding/seeding-decide.ts';
 
 export type * from './insights/insights-commands.ts';
 export { insightsErrors } from './insights/insights-errors.ts';
@@ -84,5 +88,6 @@ export * from './contracts/problem.ts';
 export * from './contracts/supplements.ts';
 export * from './contracts/takes.ts';
 export * from './contracts/tiers.ts';
+export * from './contracts/admin-users.ts';
 
 export * from './knowledge/index.ts';

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as HelpRouteImport } from './routes/help'
@@ -21,6 +22,9 @@ import { Route as AuthenticatedPrescriptionsRouteImport } from './routes/_authen
 import { Route as AuthenticatedResearchRouteImport } from './routes/_authenticated/research'
 import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticated/schedule'
 import { Route as AuthenticatedSupplementsRouteImport } from './routes/_authenticated/supplements'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminRateLimitingRouteImport } from './routes/admin/rate-limiting'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -29,6 +33,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -83,9 +92,25 @@ const AuthenticatedSupplementsRoute =
     path: '/supplements',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRateLimitingRoute = AdminRateLimitingRouteImport.update({
+  id: '/rate-limiting',
+  path: '/rate-limiting',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/contact': typeof ContactRoute
   '/disclaimer': typeof DisclaimerRoute
   '/help': typeof HelpRoute
@@ -96,6 +121,9 @@ export interface FileRoutesByFullPath {
   '/research': typeof AuthenticatedResearchRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/rate-limiting': typeof AdminRateLimitingRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -109,11 +137,15 @@ export interface FileRoutesByTo {
   '/research': typeof AuthenticatedResearchRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/rate-limiting': typeof AdminRateLimitingRoute
+  '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
   '/contact': typeof ContactRoute
   '/disclaimer': typeof DisclaimerRoute
   '/help': typeof HelpRoute
@@ -124,11 +156,15 @@ export interface FileRoutesById {
   '/_authenticated/research': typeof AuthenticatedResearchRoute
   '/_authenticated/schedule': typeof AuthenticatedScheduleRoute
   '/_authenticated/supplements': typeof AuthenticatedSupplementsRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/rate-limiting': typeof AdminRateLimitingRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/contact'
     | '/disclaimer'
     | '/help'
@@ -139,6 +175,9 @@ export interface FileRouteTypes {
     | '/research'
     | '/schedule'
     | '/supplements'
+    | '/admin/dashboard'
+    | '/admin/rate-limiting'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -152,10 +191,14 @@ export interface FileRouteTypes {
     | '/research'
     | '/schedule'
     | '/supplements'
+    | '/admin/dashboard'
+    | '/admin/rate-limiting'
+    | '/admin'
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/admin'
     | '/contact'
     | '/disclaimer'
     | '/help'
@@ -166,11 +209,15 @@ export interface FileRouteTypes {
     | '/_authenticated/research'
     | '/_authenticated/schedule'
     | '/_authenticated/supplements'
+    | '/admin/dashboard'
+    | '/admin/rate-limiting'
+    | '/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
   ContactRoute: typeof ContactRoute
   DisclaimerRoute: typeof DisclaimerRoute
   HelpRoute: typeof HelpRoute
@@ -192,6 +239,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -264,6 +318,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSupplementsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/rate-limiting': {
+      id: '/admin/rate-limiting'
+      path: '/rate-limiting'
+      fullPath: '/admin/rate-limiting'
+      preLoaderRoute: typeof AdminRateLimitingRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -287,9 +362,24 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
 )
 
+interface AdminRouteChildren {
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminRateLimitingRoute: typeof AdminRateLimitingRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminRateLimitingRoute: AdminRateLimitingRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
   ContactRoute: ContactRoute,
   DisclaimerRoute: DisclaimerRoute,
   HelpRoute: HelpRoute,

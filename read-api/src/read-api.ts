@@ -6,7 +6,12 @@ import { prepareRead, type DegradedProjections, type WaitForPosition } from './r
 import { createCachedReads } from './response-cache.ts';
 import type { ReadContext } from './read-context.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
+import { adminFeedbackRoutes } from './routes/admin-feedback.ts';
+import { adminSeedingRoutes } from './routes/admin-seeding.ts';
+import { adminSeriesRoutes } from './routes/admin-series.ts';
+import { adminRefreshRoutes } from './routes/admin-refresh.ts';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
 import { adminProjectionRoutes, type DeadLetterAdmin, type ProjectionLagView } from './routes/admin-projections.ts';
 import { readyRoutes, type ReadinessChecks } from './routes/ready.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -76,4 +81,9 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(adminProjectionRoutes, { ...context, projectionStatus, deadLetters: options.deadLetters });
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
   await app.register(siteInfoRoutes, { siteInfo: options.siteInfo ?? { privacyEmail: null, legalEmail: null } });
+  await app.register(adminUserRoutes, context);
+  await app.register(adminFeedbackRoutes, context);
+  await app.register(adminSeedingRoutes, context);
+  await app.register(adminSeriesRoutes, { ...context, projectionStatus });
+  await app.register(adminRefreshRoutes, context);
 };

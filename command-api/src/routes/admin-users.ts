@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { commandAcceptedSchema, idSchema, type AccountCommand } from '@regimen/domain';
+import { changeTierRequestSchema, commandAcceptedSchema, idSchema, type AccountCommand } from '@regimen/domain';
 import { HttpProblem } from '@regimen/server-kit/problem';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { z } from 'zod';
@@ -55,6 +55,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, {
     const { id, result } = await onAccount(request, (userId) => ({ type: 'DeleteAccount', data: { userId } }), { notSelf: 'You cannot delete yourself' });
     await app.sessions.endAllFor(id);
     await releaseCredentials(pool, id);
+    return accept(reply, id, result);
+  });
+
+  // An admin's plan change has no expiry: it stands until changed again.
+  app.post('/api/admin/users/:id/tier', { schema: { params, body: changeTierRequestSchema, response: accepted } }, async (request, reply) => {
+    const { id, result } = await onAccount(request, (userId) => ({ type: 'ChangeTier', data: { userId, tier: request.body.tier, expiresAt: null } }));
     return accept(reply, id, result);
   });
 };

@@ -42,6 +42,9 @@ const statusOf: Record<DomainErrorCode, number> = {
   RevisionMismatch: 412,
   IdempotencyKeyReused: 422,
   PrescriptionDatesOutOfOrder: 400,
+  FeedbackNotFound: 404,
+  SeedingAlreadyRunning: 409,
+  SeedingJobNotRunning: 409,
 };
 
 const TITLES: Record<number, string> = {

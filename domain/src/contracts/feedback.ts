@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../common-schemas.ts';
-import { feedbackTypes } from '../feedback/feedback-events.ts';
+import { feedbackStatuses, feedbackTypes } from '../feedback/feedback-events.ts';
 import { boundedInt, plainText } from './fields.ts';
 
-export { feedbackTypes };
-
-export const feedbackStatuses = ['new', 'reviewed', 'resolved'] as const;
+export { feedbackStatuses, feedbackTypes };
 
 export const submitFeedbackRequestSchema = z.object({
   type: z.enum(feedbackTypes),
@@ -35,3 +33,20 @@ export const feedbackSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+/** `PATCH /api/admin/feedback/:id/status`: notes absent are kept, null or blank clears them. */
+export const changeFeedbackStatusRequestSchema = z.object({
+  status: z.enum(feedbackStatuses),
+  adminNotes: plainText().max(2000).nullable().optional(),
+});
+export type ChangeFeedbackStatusRequest = z.output<typeof changeFeedbackStatusRequestSchema>;
+
+/** `GET /api/admin/feedback`: newest first, optionally one status and one type. */
+export const feedbackListQuerySchema = z.object({
+  status: z.enum(feedbackStatuses).optional(),
+  type: z.enum(feedbackTypes).optional(),
+  page: z.coerce.number().pipe(boundedInt(1, 10_000)).default(1),
+  limit: z.coerce.number().pipe(boundedInt(1, 100)).default(50),
+});
+export const feedbackListSchema = z.object({ feedback: z.array(feedbackSchema), total: z.int().min(0) });
+export type FeedbackList = z.infer<typeof feedbackListSchema>;

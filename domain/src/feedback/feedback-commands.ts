@@ -1,4 +1,4 @@
-import type { FeedbackType } from './feedback-events.ts';
+import type { FeedbackStatus, FeedbackType } from './feedback-events.ts';
 
 export interface SubmitFeedback {
   readonly type: 'SubmitFeedback';
@@ -12,4 +12,10 @@ export interface SubmitFeedback {
   };
 }
 
-export type FeedbackCommand = SubmitFeedback;
+/** Absent notes are left as they are; null clears them. */
+export interface ChangeFeedbackStatus {
+  readonly type: 'ChangeFeedbackStatus';
+  readonly data: { readonly feedbackId: string; readonly status: FeedbackStatus; readonly adminNotes?: string | null };
+}
+
+export type FeedbackCommand = SubmitFeedback | ChangeFeedbackStatus;

@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.ts';
 import { feedbackId } from '../testing/ids.ts';
-import type { SubmitFeedback } from './feedback-commands.ts';
+import type { ChangeFeedbackStatus, SubmitFeedback } from './feedback-commands.ts';
 import { feedbackDecider } from './feedback-decide.ts';
-import type { FeedbackSubmitted } from './feedback-events.ts';
+import type { FeedbackStatusChanged, FeedbackSubmitted } from './feedback-events.ts';
 
 const given = deciderSpec(feedbackDecider);
 
@@ -55,5 +55,30 @@ describe('SubmitFeedback', () => {
 
   it('refuses a feedback id already submitted', () => {
     given([submitted]).when(submit()).thenThrows('FeedbackAlreadySubmitted');
+  });
+});
+
+describe('ChangeFeedbackStatus', () => {
+  const change = (data: Partial<ChangeFeedbackStatus['data']>): ChangeFeedbackStatus => ({ type: 'ChangeFeedbackStatus', data: { feedbackId, status: 'reviewed', ...data } });
+  const reviewed: FeedbackStatusChanged = { type: 'FeedbackStatusChanged', data: { status: 'reviewed', adminNotes: 'Seen it' } };
+
+  it('moves new feedback to reviewed with trimmed notes', () => {
+    given([submitted]).when(change({ adminNotes: '  Seen it ' })).then([reviewed]);
+  });
+  it('keeps the notes when none are sent', () => {
+    given([submitted, reviewed])
+      .when(change({ status: 'resolved' }))
+      .then([{ type: 'FeedbackStatusChanged', data: { status: 'resolved', adminNotes: 'Seen it' } }]);
+  });
+  it('clears the notes with null or blank', () => {
+    given([submitted, reviewed])
+      .when(change({ adminNotes: '  ' }))
+      .then([{ type: 'FeedbackStatusChanged', data: { status: 'reviewed', adminNotes: null } }]);
+  });
+  it('records nothing when status and notes are unchanged', () => {
+    given([submitted, reviewed]).when(change({ adminNotes: 'Seen it' })).then([]);
+  });
+  it('refuses feedback that was never submitted', () => {
+    given([]).when(change({})).thenThrows('FeedbackNotFound');
   });
 });

@@ -1,6 +1,6 @@
 import { assertNever } from '../assert-never.ts';
 import type { Decider } from '../decider.ts';
-import type { FeedbackCommand, SubmitFeedback } from './feedback-commands.ts';
+import type { ChangeFeedbackStatus, FeedbackCommand, SubmitFeedback } from './feedback-commands.ts';
 import { feedbackErrors } from './feedback-errors.ts';
 import { feedbackSubmitted, type FeedbackEvent } from './feedback-events.ts';
 import { evolve, initialState, type FeedbackState } from './feedback-state.ts';
@@ -17,13 +17,22 @@ function submitFeedback(command: SubmitFeedback, state: FeedbackState): Feedback
   return [{ type: 'FeedbackSubmitted', data: feedbackSubmitted.schema.parse({ ...command.data, message }) }];
 }
 
+function changeFeedbackStatus(command: ChangeFeedbackStatus, state: FeedbackState): FeedbackEvent[] {
+  if (state.status !== 'submitted') throw feedbackErrors.notFound();
+  const { status } = command.data;
+  const notes = command.data.adminNotes === undefined ? state.adminNotes : command.data.adminNotes?.trim() || null;
+  if (status === state.triage && notes === state.adminNotes) return [];
+  return [{ type: 'FeedbackStatusChanged', data: { status, adminNotes: notes } }];
+}
+
 function decide(command: FeedbackCommand, state: FeedbackState): FeedbackEvent[] {
   switch (command.type) {
     case 'SubmitFeedback':
       return submitFeedback(command, state);
+    case 'ChangeFeedbackStatus':
+      return changeFeedbackStatus(command, state);
     default:
-      // A one-member union does not narrow to never, its discriminant does.
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 

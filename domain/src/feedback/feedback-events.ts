@@ -18,6 +18,17 @@ export const feedbackSubmitted = defineEvent(
   }),
 );
 
-export type FeedbackSubmitted = EventOf<typeof feedbackSubmitted>;
+export const feedbackStatuses = ['new', 'reviewed', 'resolved'] as const;
+export type FeedbackStatus = (typeof feedbackStatuses)[number];
 
-export type FeedbackEvent = FeedbackSubmitted;
+/** An admin's triage of one feedback: the status and the notes as they now stand (the admin is `actorId`). */
+export const feedbackStatusChanged = defineEvent(
+  'FeedbackStatusChanged',
+  1,
+  z.object({ status: z.enum(feedbackStatuses), adminNotes: z.string().nullable() }),
+);
+
+export type FeedbackSubmitted = EventOf<typeof feedbackSubmitted>;
+export type FeedbackStatusChanged = EventOf<typeof feedbackStatusChanged>;
+
+export type FeedbackEvent = FeedbackSubmitted | FeedbackStatusChanged;

@@ -9,7 +9,7 @@ describe('feedback evolve', () => {
       type: 'FeedbackSubmitted',
       data: { feedbackId, type: 'love', rating: 5, message: 'Great', page: '/', userAgent: 'test' },
     });
-    expect(state).toEqual({ status: 'submitted', feedbackId });
+    expect(state).toEqual({ status: 'submitted', feedbackId, triage: 'new', adminNotes: null });
   });
 
   it('ignores unknown events', () => {

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'PUBLIC_URL', 'SERVICES', 'EVENT_STORE'])
     delete env[name];
   if (dataDir) env.DATA_DIR = dataDir;
+  // The admin area's e2e signs up with this address to be an administrator.
+  env.ADMIN_EMAILS = 'e2e-admin@example.com';
 
   const child = spawn(process.execPath, ['app/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -7,9 +7,20 @@ import { prescriptionsDemo } from '../features/prescriptions/demo/prescriptions-
 import { supplementsDemo } from '../features/supplements/demo/supplements-demo.ts';
 import { researchDemo } from '../features/research/demo/research-demo.ts';
 import type { DemoSlice } from '../lib/demo/demo-slice.ts';
+import { adminDemo } from '../features/admin/demo/admin-demo.ts';
 
 /**
  * The one demo route table: every feature's slice. A new screen (the admin area next) is one more
  * slice here. Seeds run in this order: the sample takes need the sample cabinet.
  */
-export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo, researchDemo];
+export const demoSlices: readonly DemoSlice[] = [
+  accountDemo,
+  supplementsDemo,
+  intakeDemo,
+  prescriptionsDemo,
+  dashboardDemo,
+  feedbackDemo,
+  insightsDemo,
+  researchDemo,
+  adminDemo,
+];

@@ -42,6 +42,8 @@ export type ApiClient = {
    * not be brought up to date on the server); returns the unsubscribe.
    */
   onDegraded(listener: (projections: string) => void): () => void;
+  /** The raw answer, whatever its status: for callers that read headers (the rate-limit demo). */
+  exchange(method: 'GET' | CommandMethod, path: string, body?: unknown): Promise<{ status: number; headers: Headers; body: unknown }>;
 };
 
 export type CommandOptions = {
@@ -113,6 +115,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     onDegraded: (listener) => {
       degradedListeners.add(listener);
       return () => degradedListeners.delete(listener);
+    },
+    exchange: async (method, path, body) => {
+      const response = await doFetch(path, {
+        method,
+        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        credentials: 'include',
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text === '' ? null : JSON.parse(text);
+      } catch {
+        // Not JSON: the text as it came.
+      }
+      return { status: response.status, headers: response.headers, body: parsed };
     },
   };
 }

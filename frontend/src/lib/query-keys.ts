@@ -41,4 +41,18 @@ export const queryKeys = {
     marketplace: (supplementName: string) => [...queryKeys.research.all, 'marketplace', supplementName.trim().toLowerCase()] as const,
   },
   siteInfo: ['site-info'] as const,
+  admin: {
+    all: ['admin'] as const,
+    users: () => [...queryKeys.admin.all, 'users'] as const,
+    userList: (query: { page: number; search: string; includeBlocked: boolean }) => [...queryKeys.admin.users(), 'list', query] as const,
+    userStats: () => [...queryKeys.admin.users(), 'stats'] as const,
+    feedback: () => [...queryKeys.admin.all, 'feedback'] as const,
+    feedbackList: (filters: { status: string; type: string }) => [...queryKeys.admin.feedback(), filters] as const,
+    rateLimitStats: () => [...queryKeys.admin.all, 'rate-limit-stats'] as const,
+    apiUsage: () => [...queryKeys.admin.all, 'api-usage'] as const,
+    supplementCount: () => [...queryKeys.admin.all, 'supplement-count'] as const,
+    series: () => [...queryKeys.admin.all, 'monitoring-series'] as const,
+    refreshStats: () => [...queryKeys.admin.all, 'data-refresh-stats'] as const,
+    seeding: () => [...queryKeys.admin.all, 'seeding'] as const,
+  },
 };

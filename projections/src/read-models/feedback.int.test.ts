@@ -109,3 +109,42 @@ describe('FeedbackSubmitted', () => {
     expect(await row(feedbackId)).toMatchObject({ user_id: null, rating: null, type: 'bug' });
   });
 });
+
+describe('FeedbackStatusChanged', () => {
+  const submittedAt = '2026-01-05T08:00:00.000Z';
+  const changedAt = '2026-01-06T09:30:00.000Z';
+  const submit = (feedbackId: string) =>
+    event(`feedback-${feedbackId}`, 'FeedbackSubmitted', { feedbackId, type: 'bug', rating: null, message: 'Broken', page: '/', userAgent: 'ua' }, { userId: null, occurredAt: submittedAt });
+  const change = (feedbackId: string, status: 'new' | 'reviewed' | 'resolved', adminNotes: string | null, at = changedAt) =>
+    event(`feedback-${feedbackId}`, 'FeedbackStatusChanged', { status, adminNotes }, { userId: null, occurredAt: at });
+
+  it('sets the status, the notes and the update time', async () => {
+    const feedbackId = randomUUID();
+    await project(db.pool, byHandler, submit(feedbackId));
+    await applyIdempotently(change(feedbackId, 'reviewed', 'Reproduced'));
+    expect(await row(feedbackId)).toMatchObject({ status: 'reviewed', admin_notes: 'Reproduced', created_at: submittedAt, updated_at: changedAt });
+  });
+
+  it('is not undone when an older change is replayed after a newer one', async () => {
+    const feedbackId = randomUUID();
+    const submitted = submit(feedbackId);
+    const reviewed = change(feedbackId, 'reviewed', 'Looking');
+    const resolved = change(feedbackId, 'resolved', 'Fixed in 1.2', '2026-01-07T10:00:00.000Z');
+    await project(db.pool, byHandler, submitted, reviewed, resolved);
+    await project(db.pool, byHandler, reviewed);
+    expect(await row(feedbackId)).toMatchObject({ status: 'resolved', admin_notes: 'Fixed in 1.2' });
+  });
+
+  it('has the same effect through the batch path, replay included', async () => {
+    const ids = [randomUUID(), randomUUID()];
+    const history = ids.flatMap((id, i) => [submit(id), change(id, 'reviewed', `n${i}`), change(id, 'resolved', null, '2026-01-08T00:00:00.000Z')]);
+    for (const item of history) await project(db.pool, byHandler, item);
+    const expected = await snapshot(db.pool, 'feedback');
+    await resetTables(db.pool, feedbackProjection);
+    await project(db.pool, feedbackProjection, ...history);
+    expect(await snapshot(db.pool, 'feedback')).toEqual(expected);
+    await project(db.pool, feedbackProjection, ...history);
+    expect(await snapshot(db.pool, 'feedback')).toEqual(expected);
+    expect(await row(ids[0]!)).toMatchObject({ status: 'resolved', admin_notes: null });
+  });
+});
