@@ -86,3 +86,4 @@ export * from './contracts/takes.ts';
 export * from './contracts/tiers.ts';
 
 export * from './knowledge/index.ts';
+export * from './contracts/schedule.ts';

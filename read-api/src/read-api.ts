@@ -17,6 +17,7 @@ import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
 import { tierRoutes } from './routes/tiers.ts';
 import { userRoutes } from './routes/user.ts';
+import { scheduleRoutes } from './routes/schedule.ts';
 
 export interface ReadApiOptions {
   readonly pool: DatabasePool;
@@ -71,4 +72,5 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(researchRoutes, context);
   await app.register(adminProjectionRoutes, { ...context, projectionStatus, deadLetters: options.deadLetters });
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
+  await app.register(scheduleRoutes, context);
 };

@@ -13,7 +13,7 @@ export const queryKeys = {
   dashboard: {
     /** Prefix of every stats query, whatever the zone it was asked for. */
     stats: () => ['dashboard', 'stats'] as const,
-    statsFor: (utcOffsetMinutes: number) => [...queryKeys.dashboard.stats(), { utcOffsetMinutes }] as const,
+    statsFor: (zone: string) => [...queryKeys.dashboard.stats(), { zone }] as const,
     recentActivity: () => ['dashboard', 'recent-activity'] as const,
   },
   tiers: {
@@ -28,5 +28,10 @@ export const queryKeys = {
     suggestions: () => [...queryKeys.ai.all, 'suggestions'] as const,
     supplementOfTheDay: (utcOffsetMinutes: number) =>
       [...queryKeys.ai.all, 'supplement-of-the-day', { utcOffsetMinutes }] as const,
+  },
+  schedule: {
+    /** Prefix of Today's Schedule in any zone: takes and supplement changes invalidate it. */
+    all: ['schedule'] as const,
+    today: (zone: string) => [...queryKeys.schedule.all, 'today', { zone }] as const,
   },
 };

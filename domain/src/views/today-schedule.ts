@@ -1,0 +1,51 @@
+import type { TodaySchedule } from '../contracts/schedule.ts';
+import { zoneName } from '../contracts/schedule.ts';
+import type { Supplement } from '../contracts/supplements.ts';
+import type { Take } from '../contracts/takes.ts';
+import { daySchedule } from '../rules/adherence.ts';
+import type { Zone } from '../rules/local-day.ts';
+import { isLowStock } from '../rules/low-stock.ts';
+
+type ScheduledSupplement = Pick<
+  Supplement,
+  'id' | 'name' | 'dosage' | 'timing' | 'frequency' | 'isActive' | 'createdAt' | 'currentStock' | 'lowStockThreshold'
+>;
+type SettlingTake = Pick<Take, 'id' | 'supplementId' | 'plannedAt' | 'takenAt'>;
+
+/**
+ * Today's Schedule (`GET /api/schedule/today`) from the user's supplements and recent takes: the
+ * read API and demo mode both answer with this, so the page, the widget and Due Today agree.
+ */
+export function todayScheduleView(input: {
+  readonly supplements: readonly ScheduledSupplement[];
+  readonly takes: readonly SettlingTake[];
+  readonly now: Date;
+  readonly zone: Zone;
+}): TodaySchedule {
+  const { supplements, now, zone } = input;
+  const byId = new Map(supplements.map((supplement) => [supplement.id, supplement]));
+  const day = daySchedule({ supplements, takes: input.takes, now, zone });
+  return {
+    date: day.date,
+    timeZone: zoneName(zone),
+    slots: day.slots.flatMap((slot) => {
+      const supplement = byId.get(slot.supplementId);
+      if (supplement === undefined) return [];
+      return [{
+        supplementId: slot.supplementId,
+        supplementName: supplement.name,
+        dosage: supplement.dosage,
+        timing: supplement.timing,
+        plannedAt: slot.plannedAt,
+        time: slot.time,
+        state: slot.state,
+        takeId: slot.take?.id ?? null,
+        takenAt: slot.take?.takenAt ?? null,
+        currentStock: supplement.currentStock,
+        lowStock: isLowStock(supplement),
+      }];
+    }),
+    remaining: day.remaining,
+    adherence: day.adherence,
+  };
+}
