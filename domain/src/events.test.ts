@@ -93,6 +93,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
     users: 1,
     anonymousClients: 0,
   },
+  SupplementRestocked: { supplementId, units: 60 },
 };
 
 const metadata = {

@@ -30,6 +30,7 @@ import {
   supplementDeactivated,
   supplementNotesUpdated,
   supplementRemoved,
+  supplementRestocked,
   supplementStockAdjusted,
   supplementUpdated,
   type SupplementEvent,
@@ -76,6 +77,7 @@ export const eventRegistry = {
   FeedbackSubmitted: feedbackSubmitted,
   AnalysisRecorded: analysisRecorded,
   ApiTrafficMetered: apiTrafficMetered,
+  SupplementRestocked: supplementRestocked,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

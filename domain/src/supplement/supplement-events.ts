@@ -66,6 +66,13 @@ export const supplementStockAdjusted = defineEvent(
   }),
 );
 
+// "I bought 60 more": added to whatever is left, which only the read side knows once doses count down.
+export const supplementRestocked = defineEvent(
+  'SupplementRestocked',
+  1,
+  z.object({ supplementId: idSchema, units: z.int().min(1) }),
+);
+
 export const supplementActivated = defineEvent('SupplementActivated', 1, z.object({ supplementId: idSchema }));
 export const supplementDeactivated = defineEvent('SupplementDeactivated', 1, z.object({ supplementId: idSchema }));
 export const supplementRemoved = defineEvent('SupplementRemoved', 1, z.object({ supplementId: idSchema }));
@@ -74,6 +81,7 @@ export type SupplementAdded = EventOf<typeof supplementAdded>;
 export type SupplementUpdated = EventOf<typeof supplementUpdated>;
 export type SupplementNotesUpdated = EventOf<typeof supplementNotesUpdated>;
 export type SupplementStockAdjusted = EventOf<typeof supplementStockAdjusted>;
+export type SupplementRestocked = EventOf<typeof supplementRestocked>;
 export type SupplementActivated = EventOf<typeof supplementActivated>;
 export type SupplementDeactivated = EventOf<typeof supplementDeactivated>;
 export type SupplementRemoved = EventOf<typeof supplementRemoved>;
@@ -85,4 +93,5 @@ export type SupplementEvent =
   | SupplementStockAdjusted
   | SupplementActivated
   | SupplementDeactivated
-  | SupplementRemoved;
+  | SupplementRemoved
+  | SupplementRestocked;

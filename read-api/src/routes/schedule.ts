@@ -11,7 +11,7 @@ import { untilNextMinute } from './dashboard.ts';
 const TAKE_WINDOW_MS = 48 * 3_600_000;
 
 export const scheduleRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
-  const read = cachedReader(['supplements', 'supplement_takes']);
+  const read = cachedReader(['supplements', 'supplement_stock', 'supplement_takes']);
   // Slot states move with the clock, so an answer serves until the next minute at most.
   app.get('/api/schedule/today', { schema: { querystring: zoneQuerySchema, response: { 200: todayScheduleSchema } } }, async (request, reply) =>
     read(request, reply, {
