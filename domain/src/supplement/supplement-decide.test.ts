@@ -117,8 +117,14 @@ describe('UpdateSupplement', () => {
 
   it('emits nothing when every value is unchanged or undefined', () => {
     given([added])
-      .when(update({ name: 'Vitamin D3', notes: null, isActive: true, currentStock: 30, brand: undefined }))
+      .when(update({ name: 'Vitamin D3', notes: null, isActive: true, brand: undefined }))
       .then([]);
+  });
+
+  it('records a stock sent explicitly even when it equals the last setting (doses may have counted it down since)', () => {
+    given([added])
+      .when(update({ currentStock: 30 }))
+      .then([{ type: 'SupplementStockAdjusted', data: { supplementId, currentStock: 30, lowStockThreshold: 10 } }]);
   });
 
   it('refuses an unknown supplement', () => {
@@ -147,5 +153,17 @@ describe('RemoveSupplement', () => {
 
   it('refuses a supplement already removed', () => {
     given([added, removed]).when(remove).thenThrows('SupplementNotFound');
+  });
+});
+
+describe('RestockSupplement', () => {
+  const restock = { type: 'RestockSupplement', data: { supplementId, units: 60 } } as const;
+
+  it('adds the units bought', () => {
+    given([added]).when(restock).then([{ type: 'SupplementRestocked', data: { supplementId, units: 60 } }]);
+  });
+
+  it('refuses a removed supplement', () => {
+    given([added, removed]).when(restock).thenThrows('SupplementNotFound');
   });
 });
