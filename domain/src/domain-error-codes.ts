@@ -17,6 +17,9 @@ export type InsightsErrorCode = 'DailyAiQuotaReached' | 'AnalysisAlreadyRecorded
 
 export type TrafficErrorCode = 'TrafficWindowOverlaps';
 
+export type CourseErrorCode =
+  'CourseNotFound' | 'CourseAlreadyExists' | 'CourseFinished' | 'CourseNotActive' | 'CourseNotPaused' | 'SupplementNotFound';
+
 /** Refusals of the command path itself (command-errors.ts). */
 export type CommandErrorCode = 'ConcurrencyConflict' | 'RevisionMismatch' | 'IdempotencyKeyReused';
 
@@ -29,4 +32,5 @@ export type DomainErrorCode =
   | FeedbackErrorCode
   | InsightsErrorCode
   | TrafficErrorCode
-  | CommandErrorCode;
+  | CommandErrorCode
+  | CourseErrorCode;

@@ -94,6 +94,23 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
     anonymousClients: 0,
   },
   SupplementRestocked: { supplementId, units: 60 },
+  CourseStarted: {
+    courseId: prescriptionId,
+    supplementId,
+    name: 'Vitamin D3 30-Day Course',
+    description: null,
+    startDate: '2025-03-01',
+    endDate: '2025-03-30',
+    durationDays: 30,
+    dosage: '2000 IU',
+    timing: 'morning',
+    frequency: 'daily',
+    notes: null,
+  },
+  CoursePaused: { courseId: prescriptionId },
+  CourseResumed: { courseId: prescriptionId },
+  CourseCompleted: { courseId: prescriptionId, progress: 30 },
+  CourseCancelled: { courseId: prescriptionId },
 };
 
 const metadata = {

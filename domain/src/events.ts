@@ -18,6 +18,7 @@ import { feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-event
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
+import { courseCancelled, courseCompleted, coursePaused, courseResumed, courseStarted, type CourseEvent } from './course/course-events.ts';
 import {
   prescriptionAdded,
   prescriptionNotesUpdated,
@@ -38,7 +39,7 @@ import {
 
 export { eventMetadataSchema, type EventMetadata };
 
-export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent | TrafficEvent;
+export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent | TrafficEvent | CourseEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -78,6 +79,11 @@ export const eventRegistry = {
   AnalysisRecorded: analysisRecorded,
   ApiTrafficMetered: apiTrafficMetered,
   SupplementRestocked: supplementRestocked,
+  CourseStarted: courseStarted,
+  CoursePaused: coursePaused,
+  CourseResumed: courseResumed,
+  CourseCompleted: courseCompleted,
+  CourseCancelled: courseCancelled,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

@@ -87,3 +87,10 @@ export * from './contracts/tiers.ts';
 
 export * from './knowledge/index.ts';
 export * from './contracts/schedule.ts';
+
+export type * from './course/course-commands.ts';
+export type * from './course/course-events.ts';
+export { courseOwner } from './course/course-state.ts';
+export type { CourseRecord, CourseState, CourseStatus } from './course/course-state.ts';
+export { courseDecider } from './course/course-decide.ts';
+export * from './contracts/courses.ts';

@@ -41,6 +41,11 @@ const statusOf: Record<DomainErrorCode, number> = {
   ConcurrencyConflict: 409,
   RevisionMismatch: 412,
   IdempotencyKeyReused: 422,
+  CourseNotFound: 404,
+  CourseAlreadyExists: 409,
+  CourseFinished: 409,
+  CourseNotActive: 409,
+  CourseNotPaused: 409,
 };
 
 const TITLES: Record<number, string> = {
