@@ -14,6 +14,7 @@ import { insightRoutes } from './routes/insights.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
+import { courseRoutes } from './routes/courses.ts';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -42,4 +43,5 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(feedbackRoutes, deps);
   await app.register(adminUserRoutes, deps);
   await app.register(insightRoutes, { ...deps, provider: options.provider });
+  await app.register(courseRoutes, deps);
 };

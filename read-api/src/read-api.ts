@@ -18,6 +18,7 @@ import { takeRoutes } from './routes/takes.ts';
 import { tierRoutes } from './routes/tiers.ts';
 import { userRoutes } from './routes/user.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
+import { courseRoutes } from './routes/courses.ts';
 
 export interface ReadApiOptions {
   readonly pool: DatabasePool;
@@ -73,4 +74,5 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(adminProjectionRoutes, { ...context, projectionStatus, deadLetters: options.deadLetters });
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
   await app.register(scheduleRoutes, context);
+  await app.register(courseRoutes, context);
 };

@@ -60,12 +60,11 @@ export type CreateCourseInput = z.input<typeof createCourseRequestSchema>;
 /**
  * Spec: PUT carries status and progress. Status moves the course (active resumes, paused pauses,
  * completed completes; cancelling is the DELETE). Progress is derived from takes, so a progress
- * sent is checked for range and otherwise not stored.
+ * sent is checked for range and otherwise not stored; a PUT without a status changes nothing and
+ * is refused rather than silently ignored.
  */
-export const updateCourseRequestSchema = z
-  .object({
-    status: z.enum(['active', 'paused', 'completed']).optional(),
-    progress: z.int().min(0).max(Math.max(...courseDurations)).optional(),
-  })
-  .refine((update) => update.status !== undefined || update.progress !== undefined, { message: 'Nothing to update', path: ['status'] });
+export const updateCourseRequestSchema = z.object({
+  status: z.enum(['active', 'paused', 'completed']),
+  progress: z.int().min(0).max(Math.max(...courseDurations)).optional(),
+});
 export type UpdateCourseRequest = z.infer<typeof updateCourseRequestSchema>;

@@ -20,6 +20,8 @@ export const scheduleSlotSchema = z.object({
   /** Stock left and whether it ran out: a dose taken at zero stock is recorded and flagged. */
   currentStock: z.int().nullable(),
   lowStock: z.boolean(),
+  /** The supplement's active course and today's day of it: "Ashwagandha · day 12 of 30". */
+  course: z.string().nullable(),
 });
 export type ScheduleSlot = z.infer<typeof scheduleSlotSchema>;
 

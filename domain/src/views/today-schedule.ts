@@ -4,6 +4,7 @@ import type { Supplement } from '../contracts/supplements.ts';
 import type { Take } from '../contracts/takes.ts';
 import { daySchedule } from '../rules/adherence.ts';
 import type { Zone } from '../rules/local-day.ts';
+import { courseDay, courseDayLabel } from '../rules/courses.ts';
 import { isLowStock } from '../rules/low-stock.ts';
 
 type ScheduledSupplement = Pick<
@@ -11,6 +12,7 @@ type ScheduledSupplement = Pick<
   'id' | 'name' | 'dosage' | 'timing' | 'frequency' | 'isActive' | 'createdAt' | 'currentStock' | 'lowStockThreshold'
 >;
 type SettlingTake = Pick<Take, 'id' | 'supplementId' | 'plannedAt' | 'takenAt'>;
+type RunningCourse = { readonly supplementId: string; readonly status: string; readonly startDate: string; readonly endDate: string; readonly durationDays: number };
 
 /**
  * Today's Schedule (`GET /api/schedule/today`) from the user's supplements and recent takes: the
@@ -21,8 +23,17 @@ export function todayScheduleView(input: {
   readonly takes: readonly SettlingTake[];
   readonly now: Date;
   readonly zone: Zone;
+  /** The user's courses; an active one inside its window labels its supplement's slots. */
+  readonly courses?: readonly RunningCourse[];
 }): TodaySchedule {
   const { supplements, now, zone } = input;
+  const courseLabels = new Map<string, string>();
+  for (const course of input.courses ?? []) {
+    const supplement = supplements.find((candidate) => candidate.id === course.supplementId);
+    const day = courseDay(course, now, zone);
+    if (course.status !== 'active' || day === null || supplement === undefined) continue;
+    courseLabels.set(course.supplementId, courseDayLabel(supplement.name, day, course.durationDays));
+  }
   const byId = new Map(supplements.map((supplement) => [supplement.id, supplement]));
   const day = daySchedule({ supplements, takes: input.takes, now, zone });
   return {
@@ -43,6 +54,7 @@ export function todayScheduleView(input: {
         takenAt: slot.take?.takenAt ?? null,
         currentStock: supplement.currentStock,
         lowStock: isLowStock(supplement),
+        course: courseLabels.get(slot.supplementId) ?? null,
       }];
     }),
     remaining: day.remaining,

@@ -6,6 +6,7 @@ import { monitoringProjection } from './monitoring.ts';
 import { prescriptionsProjection } from './prescriptions.ts';
 import { safetyProjection } from './safety.ts';
 import { stockProjection } from './stock.ts';
+import { coursesProjection } from './courses.ts';
 import { supplementsProjection } from './supplements.ts';
 import { usersProjection } from './users.ts';
 
@@ -20,4 +21,5 @@ export const allProjections: readonly Projection[] = [
   monitoringProjection,
   safetyProjection,
   stockProjection,
+  coursesProjection,
 ];

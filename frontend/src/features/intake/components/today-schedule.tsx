@@ -22,14 +22,12 @@ const STATE_BADGES: Record<ScheduleSlot['state'], BadgeVariant> = {
 export type TodayScheduleProps = {
   /** Clicking a row (not its circle) opens the supplement's details; without it rows are plain. */
   onOpenSupplement?: (supplementId: string) => void;
-  /** A line under a supplement's name, e.g. its course ("Ashwagandha · day 12 of 30"). */
-  noteFor?: (supplementId: string) => string | null;
   /** The dashboard keeps the list short and scrolling; the Schedule page shows it whole. */
   compact?: boolean;
 };
 
 /** Today's slots in time order, each marked and unmarked on its own (the widget and the Schedule page). */
-export function TodaySchedule({ onOpenSupplement, noteFor, compact = true }: TodayScheduleProps) {
+export function TodaySchedule({ onOpenSupplement, compact = true }: TodayScheduleProps) {
   const schedule = useTodaySchedule();
   const recordTake = useRecordTake();
   const unmarkTake = useUnmarkTake();
@@ -91,7 +89,7 @@ export function TodaySchedule({ onOpenSupplement, noteFor, compact = true }: Tod
               const key = slotKey(slot);
               const busy = busyKey === key || (slot.takeId !== null && busyKey === slot.takeId);
               const clock = clockLabel(slot.time);
-              const note = noteFor?.(slot.supplementId) ?? null;
+              const note = slot.course;
               const text = (
                 <span className="min-w-0 flex-1">
                   <span className={cn('block truncate text-sm font-medium', done && 'text-muted-foreground line-through')}>

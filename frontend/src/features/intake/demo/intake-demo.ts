@@ -6,6 +6,7 @@ import { supplementDecider } from '@regimen/domain/supplement/supplement-decide'
 import { supplementList } from '@regimen/domain/views/supplement-list';
 import { takeList, takesBetween } from '@regimen/domain/views/take-list';
 import { todayScheduleView } from '@regimen/domain/views/today-schedule';
+import { courseRows } from '@regimen/domain/views/course-list';
 import { z } from 'zod';
 import { commandRoute } from '../../../lib/demo/command-route.ts';
 import { json, notFound, parseOr400 } from '../../../lib/demo/demo-http.ts';
@@ -63,7 +64,8 @@ export const intakeDemo: DemoSlice = {
         const query = parseOr400(zoneQuerySchema, Object.fromEntries(request.query), 'querystring');
         const events = context.events();
         const zone = zoneOf(query);
-        return json(todayScheduleView({ supplements: supplementList(events), takes: takeList(events), now: context.now(), zone }));
+        const courses = courseRows(events);
+        return json(todayScheduleView({ supplements: supplementList(events), takes: takeList(events), now: context.now(), zone, courses }));
       },
     },
   ],

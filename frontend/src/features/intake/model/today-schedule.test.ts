@@ -14,6 +14,7 @@ const slot = (overrides: Partial<ScheduleSlot> = {}): ScheduleSlot => ({
   takenAt: null,
   currentStock: 30,
   lowStock: false,
+  course: null,
   ...overrides,
 });
 
