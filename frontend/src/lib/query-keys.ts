@@ -34,4 +34,10 @@ export const queryKeys = {
     all: ['schedule'] as const,
     today: (zone: string) => [...queryKeys.schedule.all, 'today', { zone }] as const,
   },
+  courses: {
+    /** Prefix of every course list (all and active, any zone): course changes invalidate it. */
+    all: ['supplement-courses'] as const,
+    list: (zone: string) => [...queryKeys.courses.all, 'list', { zone }] as const,
+    active: (zone: string) => [...queryKeys.courses.all, 'active', { zone }] as const,
+  },
 };
