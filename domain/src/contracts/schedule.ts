@@ -20,6 +20,8 @@ export const scheduleSlotSchema = z.object({
   /** Stock left and whether it ran out: a dose taken at zero stock is recorded and flagged. */
   currentStock: z.int().nullable(),
   lowStock: z.boolean(),
+  /** From the last 14 days of takes, or the plan: "runs out in 9 days (3 Dec)"; null when stock is not tracked. */
+  runsOut: z.string().nullable(),
   /** The supplement's active course and today's day of it: "Ashwagandha · day 12 of 30". */
   course: z.string().nullable(),
 });

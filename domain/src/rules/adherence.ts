@@ -1,8 +1,10 @@
-import { addDays, dayNumber, localDateOf, type LocalDay, type Zone } from './local-day.ts';
+import { addDays, dayNumber, instantAt, localDateOf, type LocalDay, type Zone } from './local-day.ts';
 import { plannedSlotsForDay, type PlannedSlot, type SchedulableSupplement } from './schedule.ts';
 
 /** Spec (schedule): a planned slot matches a take within 2 hours either side, inclusive. */
 export const MATCH_WINDOW_MS = 2 * 60 * 60 * 1000;
+
+const DAY_MS = 86_400_000;
 
 export interface TakeLike {
   readonly supplementId: string;
@@ -119,7 +121,17 @@ function slotState(plannedAt: number, taken: boolean, now: number): SlotState {
 export function daySchedule<T extends TakeLike>(input: ScheduleInput<T> & { readonly date?: string }): DaySchedule<T> {
   const { supplements, takes, now, zone } = input;
   const day: LocalDay = { date: input.date ?? localDateOf(now, zone), zone };
-  const slots = matchSlots(plannedSlotsForDay(supplements, day), takes, zone).map(({ slot, take }) => ({
+  // Only takes near the day can settle its slots (2-hour windows, the same local day): callers may
+  // pass weeks of takes, and matching looks up each candidate's local date.
+  const from = instantAt(day, 0) - DAY_MS;
+  const to = instantAt(day, 0) + 2 * DAY_MS;
+  const near = (iso: string | null | undefined): boolean => {
+    if (iso === null || iso === undefined) return false;
+    const at = Date.parse(iso);
+    return at >= from && at <= to;
+  };
+  const nearby = takes.filter((take) => near(take.takenAt) || near(take.plannedAt));
+  const slots = matchSlots(plannedSlotsForDay(supplements, day), nearby, zone).map(({ slot, take }) => ({
     ...slot,
     take,
     state: slotState(Date.parse(slot.plannedAt), take !== null, now.getTime()),

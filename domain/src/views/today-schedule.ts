@@ -6,10 +6,11 @@ import { daySchedule } from '../rules/adherence.ts';
 import type { Zone } from '../rules/local-day.ts';
 import { courseDay, courseDayLabel } from '../rules/courses.ts';
 import { isLowStock } from '../rules/low-stock.ts';
+import { runOutForecast, runOutLabel } from '../rules/stock-forecast.ts';
 
 type ScheduledSupplement = Pick<
   Supplement,
-  'id' | 'name' | 'dosage' | 'timing' | 'frequency' | 'isActive' | 'createdAt' | 'currentStock' | 'lowStockThreshold'
+  'id' | 'name' | 'dosage' | 'timing' | 'frequency' | 'isActive' | 'createdAt' | 'currentStock' | 'lowStockThreshold' | 'unitsPerDose'
 >;
 type SettlingTake = Pick<Take, 'id' | 'supplementId' | 'plannedAt' | 'takenAt'>;
 type RunningCourse = { readonly supplementId: string; readonly status: string; readonly startDate: string; readonly endDate: string; readonly durationDays: number };
@@ -20,6 +21,7 @@ type RunningCourse = { readonly supplementId: string; readonly status: string; r
  */
 export function todayScheduleView(input: {
   readonly supplements: readonly ScheduledSupplement[];
+  /** Takes of the last 15 days at least: today's settle slots, the last 14 days' measure consumption. */
   readonly takes: readonly SettlingTake[];
   readonly now: Date;
   readonly zone: Zone;
@@ -34,6 +36,12 @@ export function todayScheduleView(input: {
     if (course.status !== 'active' || day === null || supplement === undefined) continue;
     courseLabels.set(course.supplementId, courseDayLabel(supplement.name, day, course.durationDays));
   }
+  const runsOut = new Map(
+    supplements.map((supplement) => {
+      const runOut = runOutForecast({ supplement, takes: input.takes, now, zone });
+      return [supplement.id, runOut === null ? null : runOutLabel(runOut)];
+    }),
+  );
   const byId = new Map(supplements.map((supplement) => [supplement.id, supplement]));
   const day = daySchedule({ supplements, takes: input.takes, now, zone });
   return {
@@ -54,6 +62,7 @@ export function todayScheduleView(input: {
         takenAt: slot.take?.takenAt ?? null,
         currentStock: supplement.currentStock,
         lowStock: isLowStock(supplement),
+        runsOut: runsOut.get(slot.supplementId) ?? null,
         course: courseLabels.get(slot.supplementId) ?? null,
       }];
     }),

@@ -8,8 +8,8 @@ import { supplementColumns } from './supplements.ts';
 import { takeColumns } from './takes.ts';
 import { untilNextMinute } from './dashboard.ts';
 
-/** Today in any zone lies within 36 hours of now; a take settles a slot at most a day away. */
-const TAKE_WINDOW_MS = 48 * 3_600_000;
+/** Today's slots need takes of the last day or so; the run-out forecast the last 14 local days. */
+const TAKE_WINDOW_MS = 16 * 86_400_000;
 
 const courseRow = z.object({ supplementId: z.string(), status: z.string(), startDate: z.string(), endDate: z.string(), durationDays: z.number() });
 

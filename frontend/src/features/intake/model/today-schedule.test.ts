@@ -14,6 +14,7 @@ const slot = (overrides: Partial<ScheduleSlot> = {}): ScheduleSlot => ({
   takenAt: null,
   currentStock: 30,
   lowStock: false,
+  runsOut: 'runs out in 30 days (15 Jul)',
   course: null,
   ...overrides,
 });
@@ -41,7 +42,7 @@ describe('a day in progress', () => {
 
   it('warns about stock running low or out', () => {
     expect(slotDetails(slot())).toBe('500 mg · With Breakfast');
-    expect(slotDetails(slot({ lowStock: true, currentStock: 4 }))).toBe('500 mg · With Breakfast · 4 left');
+    expect(slotDetails(slot({ lowStock: true, currentStock: 4 }))).toBe('500 mg · With Breakfast · 4 left, runs out in 30 days (15 Jul)');
     expect(slotDetails(slot({ lowStock: true, currentStock: 0 }))).toBe('500 mg · With Breakfast · Out of stock');
   });
 });

@@ -25,7 +25,7 @@ export function progressLine(schedule: TodaySchedule): string {
 export function slotDetails(slot: ScheduleSlot): string {
   const parts = [slot.dosage, timingLabel(slot.timing)];
   if (slot.currentStock !== null && slot.currentStock <= 0) parts.push('Out of stock');
-  else if (slot.lowStock && slot.currentStock !== null) parts.push(`${slot.currentStock} left`);
+  else if (slot.lowStock && slot.currentStock !== null) parts.push(`${slot.currentStock} left, ${slot.runsOut ?? 'running low'}`);
   return parts.join(' · ');
 }
 
