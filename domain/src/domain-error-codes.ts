@@ -3,7 +3,7 @@
 // declaring the codes beside the factories made domain-error.ts and every *-errors.ts import each other.
 
 export type AccountErrorCode =
-  'AccountAlreadyExists' | 'AccountNotFound' | 'AccountBlocked' | 'BlockReasonRequired' | 'AdminCannotBeDeleted';
+  'AccountAlreadyExists' | 'AccountNotFound' | 'AccountBlocked' | 'BlockReasonRequired' | 'AdminCannotBeDeleted' | 'UnknownTimeZone';
 
 export type SupplementErrorCode = 'SupplementNotFound' | 'SupplementAlreadyExists' | 'SupplementLimitReached';
 

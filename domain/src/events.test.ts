@@ -111,6 +111,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   CourseResumed: { courseId: prescriptionId },
   CourseCompleted: { courseId: prescriptionId, progress: 30 },
   CourseCancelled: { courseId: prescriptionId },
+  TimeZoneSet: { timeZone: 'Europe/Berlin' },
 };
 
 const metadata = {

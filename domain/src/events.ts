@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   accountBlocked,
   accountDeleted,
+  timeZoneSet,
   accountRegistered,
   accountUnblocked,
   adminGranted,
@@ -84,6 +85,7 @@ export const eventRegistry = {
   CourseResumed: courseResumed,
   CourseCompleted: courseCompleted,
   CourseCancelled: courseCancelled,
+  TimeZoneSet: timeZoneSet,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

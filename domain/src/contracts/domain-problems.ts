@@ -46,6 +46,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   CourseFinished: 409,
   CourseNotActive: 409,
   CourseNotPaused: 409,
+  UnknownTimeZone: 400,
 };
 
 const TITLES: Record<number, string> = {
