@@ -15,6 +15,7 @@ import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
 import { courseRoutes } from './routes/courses.ts';
+import { accountSettingsRoutes } from './routes/account-settings.ts';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -44,4 +45,5 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(adminUserRoutes, deps);
   await app.register(insightRoutes, { ...deps, provider: options.provider });
   await app.register(courseRoutes, deps);
+  await app.register(accountSettingsRoutes, deps);
 };

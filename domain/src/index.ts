@@ -94,3 +94,4 @@ export { courseOwner } from './course/course-state.ts';
 export type { CourseRecord, CourseState, CourseStatus } from './course/course-state.ts';
 export { courseDecider } from './course/course-decide.ts';
 export * from './contracts/courses.ts';
+export * from './contracts/account-settings.ts';

@@ -40,4 +40,5 @@ export const queryKeys = {
     list: (zone: string) => [...queryKeys.courses.all, 'list', { zone }] as const,
     active: (zone: string) => [...queryKeys.courses.all, 'active', { zone }] as const,
   },
+  accountSettings: ['account-settings'] as const,
 };

@@ -6,6 +6,7 @@ import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
 import { untilNextMinute } from './dashboard.ts';
+import { savedZoneOf } from './account-settings.ts';
 
 const courseRow = courseSchema.omit({ progress: true, currentDay: true, isActive: true });
 const takenRow = z.object({ courseId: z.string(), supplementId: z.string(), takenAt: z.string() });
@@ -36,19 +37,19 @@ async function coursesOf(pool: DatabasePool, userId: string, zone: Zone, onlyAct
 }
 
 export const courseRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
-  const read = cachedReader(['supplement_courses', 'supplement_takes']);
+  const read = cachedReader(['supplement_courses', 'supplement_takes', 'users']);
   const schema = { querystring: zoneQuerySchema, response: { 200: z.array(courseSchema) } };
   // Progress and today's course day move with the clock: an answer serves until the next minute at most.
   app.get('/api/supplement-courses', { schema }, async (request, reply) =>
     read(request, reply, {
       variant: `all:${zoneName(zoneOf(request.query))}`,
       maxAgeMs: untilNextMinute(Date.now()),
-      compute: (userId) => coursesOf(pool, userId, zoneOf(request.query), false),
+      compute: async (userId) => coursesOf(pool, userId, zoneOf(request.query, await savedZoneOf(pool, userId)), false),
     }));
   app.get('/api/supplement-courses/active', { schema }, async (request, reply) =>
     read(request, reply, {
       variant: `active:${zoneName(zoneOf(request.query))}`,
       maxAgeMs: untilNextMinute(Date.now()),
-      compute: (userId) => coursesOf(pool, userId, zoneOf(request.query), true),
+      compute: async (userId) => coursesOf(pool, userId, zoneOf(request.query, await savedZoneOf(pool, userId)), true),
     }));
 };

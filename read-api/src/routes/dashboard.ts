@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
 import { supplementColumns } from './supplements.ts';
 import { takeColumns } from './takes.ts';
+import { savedZoneOf } from './account-settings.ts';
 
 const interactionsRow = z.object({ interactions: z.number() });
 
@@ -15,7 +16,7 @@ const ADHERENCE_WINDOW_DAYS = 8; // this week plus a day of slack for the user's
 export const untilNextMinute = (now: number): number => Math.min(1_000, 60_000 - (now % 60_000));
 
 export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader, cachedReader }) => {
-  const readStats = cachedReader(['supplements', 'supplement_stock', 'supplement_takes', 'safety_summary']);
+  const readStats = cachedReader(['supplements', 'supplement_stock', 'supplement_takes', 'safety_summary', 'users']);
   // Due today and adherence depend on the clock, so they are computed here from the read models
   // with the same pure domain functions demo mode uses. The interaction count is kept current by
   // the safety projection (the safety checker over the user's active regimen).
@@ -27,12 +28,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, {
       compute: async (userId) => {
         const now = new Date();
         const since = new Date(now.getTime() - ADHERENCE_WINDOW_DAYS * 86_400_000);
-        const [supplements, takes, interactions] = await Promise.all([
+        const [supplements, takes, interactions, saved] = await Promise.all([
           pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),
           pool.any(sql.type(takeSchema)`select ${takeColumns} from supplement_takes where user_id = ${userId} and planned_at >= ${sql.timestamp(since)}`),
           pool.maybeOneFirst(sql.type(interactionsRow)`select interactions from safety_summary where user_id = ${userId}`),
+          savedZoneOf(pool, userId),
         ]);
-        return dashboardStats({ supplements, takes, now, zone, interactions: interactions ?? 0 });
+        return dashboardStats({ supplements, takes, now, zone: saved ?? zone, interactions: interactions ?? 0 });
       },
     });
   });

@@ -1,4 +1,5 @@
 import { localDateOf } from '@regimen/domain/rules/local-day';
+import { TimeZoneSetting } from '../../features/account-settings/components/time-zone-setting.tsx';
 import { CoursesPanel } from '../../features/courses/components/courses-panel.tsx';
 import { TodaySchedule } from '../../features/intake/components/today-schedule.tsx';
 import { useSupplements } from '../../features/supplements/api/get-supplements.ts';
@@ -16,6 +17,9 @@ export function SchedulePage() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Schedule</h1>
         <p className="text-muted-foreground mt-1">Your doses for today, and courses with a start and an end.</p>
+        <div className="mt-2">
+          <TimeZoneSetting />
+        </div>
       </div>
       <Tabs defaultValue="today" className="grid gap-4">
         <TabsList aria-label="Schedule views" className="justify-self-start">
