@@ -62,6 +62,7 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   'POST /api/supplements/:id/restock': { path: `/api/supplements/${ids.supplement}/restock`, body: () => ({ units: 60 }) },
   'POST /api/supplement-courses': { body: () => ({ supplementId: ids.supplement, startDate: '2024-06-01', durationDays: 14 }) },
   'PUT /api/supplement-courses/:id': { path: `/api/supplement-courses/${ids.course ?? ''}`, body: () => ({ status: 'paused' }) },
+  'PUT /api/account/settings': { body: () => ({ timeZone: 'Europe/Berlin' }) },
 });
 
 const victimData = async (position: string) => ({
