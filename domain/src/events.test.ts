@@ -37,7 +37,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   SupplementAdded: supplementAddedEvent().data,
   SupplementUpdated: { supplementId, changes: { name: 'D3' } },
   SupplementNotesUpdated: { supplementId, notes: null },
-  SupplementStockAdjusted: { supplementId, currentStock: 3, lowStockThreshold: null },
+  SupplementStockAdjusted: { supplementId, currentStock: 3, lowStockThreshold: null, stockSet: true },
   SupplementActivated: { supplementId },
   SupplementDeactivated: { supplementId },
   SupplementRemoved: { supplementId },
@@ -93,7 +93,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
     users: 1,
     anonymousClients: 0,
   },
-  SupplementRestocked: { supplementId, units: 60 },
+  SupplementRestocked: { supplementId, units: 60, currentStock: 90 },
   CourseStarted: {
     courseId: prescriptionId,
     supplementId,
@@ -124,7 +124,7 @@ const metadata = {
 describe('eventRegistry', () => {
   it('registers every event type, at version 1 unless it has evolved', () => {
     expect(Object.keys(eventRegistry).sort()).toEqual(Object.keys(samples).sort());
-    const evolved: Partial<Record<DomainEventType, number>> = { SupplementAdded: 2, SupplementUpdated: 2 };
+    const evolved: Partial<Record<DomainEventType, number>> = { SupplementAdded: 2, SupplementUpdated: 2, SupplementStockAdjusted: 2 };
     for (const type of Object.keys(samples)) {
       expect(isDomainEventType(type)).toBe(true);
       if (isDomainEventType(type)) expect(schemaVersionOf(type)).toBe(evolved[type] ?? 1);

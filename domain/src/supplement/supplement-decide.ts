@@ -68,7 +68,7 @@ function updateSupplement(command: UpdateSupplement, state: CabinetState): Suppl
   // A stock sent explicitly is always recorded: doses taken since count stock down on the read side
   // only (the cabinet does not see them), so "set it back to 30" must not look like "no change".
   if (changes.currentStock !== undefined || lowStockThreshold !== current.lowStockThreshold) {
-    events.push({ type: 'SupplementStockAdjusted', data: { supplementId, currentStock, lowStockThreshold } });
+    events.push({ type: 'SupplementStockAdjusted', data: { supplementId, currentStock, lowStockThreshold, stockSet: changes.currentStock !== undefined } });
   }
   if (changes.isActive !== undefined && changes.isActive !== current.isActive) {
     events.push({
@@ -111,8 +111,9 @@ function removeSupplement(command: RemoveSupplement, state: CabinetState): Suppl
 
 function restockSupplement(command: RestockSupplement, state: CabinetState): SupplementEvent[] {
   const { supplementId, units } = command.data;
-  if (findSupplement(state, supplementId) === undefined) throw supplementErrors.notFound();
-  return [{ type: 'SupplementRestocked', data: { supplementId, units } }];
+  const supplement = findSupplement(state, supplementId);
+  if (supplement === undefined) throw supplementErrors.notFound();
+  return [{ type: 'SupplementRestocked', data: { supplementId, units, currentStock: (supplement.currentStock ?? 0) + units } }];
 }
 
 function decide(command: SupplementCommand, state: CabinetState): SupplementEvent[] {

@@ -60,10 +60,8 @@ export function evolve(state: CabinetState, event: EventWithMetadata<SupplementE
         currentStock: event.data.currentStock,
         lowStockThreshold: event.data.lowStockThreshold,
       });
-    case 'SupplementRestocked': {
-      const supplement = findSupplement(state, event.data.supplementId);
-      return update(state, event.data.supplementId, { currentStock: (supplement?.currentStock ?? 0) + event.data.units });
-    }
+    case 'SupplementRestocked':
+      return update(state, event.data.supplementId, { currentStock: event.data.currentStock });
     case 'SupplementActivated':
       return update(state, event.data.supplementId, { isActive: true });
     case 'SupplementDeactivated':

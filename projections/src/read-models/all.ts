@@ -5,7 +5,6 @@ import { intakeProjection } from './intake.ts';
 import { monitoringProjection } from './monitoring.ts';
 import { prescriptionsProjection } from './prescriptions.ts';
 import { safetyProjection } from './safety.ts';
-import { stockProjection } from './stock.ts';
 import { coursesProjection } from './courses.ts';
 import { supplementsProjection } from './supplements.ts';
 import { usersProjection } from './users.ts';
@@ -20,6 +19,5 @@ export const allProjections: readonly Projection[] = [
   insightsProjection,
   monitoringProjection,
   safetyProjection,
-  stockProjection,
   coursesProjection,
 ];

@@ -82,7 +82,7 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
         unitsPerDose: 1 + (s % 2),
       }, userId);
       if (next() < 0.3) await append(cabinet, 'SupplementUpdated', { supplementId: id, changes: { dosage: '2 capsules', timing: 'evening' } }, userId);
-      if (next() < 0.3) await append(cabinet, 'SupplementStockAdjusted', { supplementId: id, currentStock: 5, lowStockThreshold: 10 }, userId);
+      if (next() < 0.3) await append(cabinet, 'SupplementStockAdjusted', { supplementId: id, currentStock: 5, lowStockThreshold: 10, stockSet: true }, userId);
       if (next() < 0.2) await append(cabinet, 'SupplementNotesUpdated', { supplementId: id, notes: 'with food' }, userId);
       if (next() < 0.2) await append(cabinet, 'SupplementDeactivated', { supplementId: id }, userId);
     }

@@ -16,7 +16,7 @@ const ADHERENCE_WINDOW_DAYS = 8; // this week plus a day of slack for the user's
 export const untilNextMinute = (now: number): number => Math.min(1_000, 60_000 - (now % 60_000));
 
 export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader, cachedReader }) => {
-  const readStats = cachedReader(['supplements', 'supplement_stock', 'supplement_takes', 'safety_summary', 'users']);
+  const readStats = cachedReader(['supplements', 'supplement_takes', 'safety_summary', 'users']);
   // Due today and adherence depend on the clock, so they are computed here from the read models
   // with the same pure domain functions demo mode uses. The interaction count is kept current by
   // the safety projection (the safety checker over the user's active regimen).

@@ -15,7 +15,7 @@ const TAKE_WINDOW_MS = 16 * 86_400_000;
 const courseRow = z.object({ supplementId: z.string(), status: z.string(), startDate: z.string(), endDate: z.string(), durationDays: z.number() });
 
 export const scheduleRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
-  const read = cachedReader(['supplements', 'supplement_stock', 'supplement_takes', 'supplement_courses', 'users']);
+  const read = cachedReader(['supplements', 'supplement_takes', 'supplement_courses', 'users']);
   // Slot states move with the clock, so an answer serves until the next minute at most.
   app.get('/api/schedule/today', { schema: { querystring: zoneQuerySchema, response: { 200: todayScheduleSchema } } }, async (request, reply) =>
     read(request, reply, {
