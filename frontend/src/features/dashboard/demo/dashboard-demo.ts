@@ -31,7 +31,9 @@ export const dashboardDemo: DemoSlice = {
           zone: zoneOf(query),
           interactions: interactions ?? interactionsOf(context),
         });
-        return json(adherence === undefined ? stats : { ...stats, adherence });
+        // The spec's fixed demo figure; the fraction under it is made to agree with it.
+        const fixed = { ...stats, adherence, adherenceTaken: Math.round(((adherence ?? 0) / 100) * stats.adherenceDue) };
+        return json(adherence === undefined ? stats : fixed);
       },
     },
     { method: 'GET', path: '/api/dashboard/recent-activity', handle: (_request, context) => json(recentActivity(context.events())) },
