@@ -47,7 +47,7 @@ function changeCourse(command: Exclude<CourseCommand, StartCourse>, state: Cours
 }
 
 /** Starting needs the user's cabinet to check the supplement; the other commands do not. */
-export function decide(command: CourseCommand, state: CourseState, cabinet: CabinetState): CourseEvent[] {
+function decide(command: CourseCommand, state: CourseState, cabinet: CabinetState): CourseEvent[] {
   return command.type === 'StartCourse' ? startCourse(command, state, cabinet) : changeCourse(command, state);
 }
 

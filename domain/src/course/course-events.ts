@@ -3,7 +3,7 @@ import { idSchema } from '../common-schemas.ts';
 import { defineEvent, type EventOf } from '../event.ts';
 
 /** `YYYY-MM-DD`: a course runs over whole local days of the user. */
-export const localDateSchema = z.iso.date();
+const localDateSchema = z.iso.date();
 
 // Dosage, timing and frequency are copied from the supplement when the course starts (spec: the
 // form fills them) so the course reads the same after the supplement changes.

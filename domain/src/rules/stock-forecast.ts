@@ -2,7 +2,7 @@ import { addDays, instantAt, localDateOf, type Zone } from './local-day.ts';
 import { plannedSlots, type SchedulableSupplement } from './schedule.ts';
 
 /** Spec (issue 13): consumption is measured over the last 14 days of takes. */
-export const FORECAST_WINDOW_DAYS = 14;
+const FORECAST_WINDOW_DAYS = 14;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -11,7 +11,7 @@ function getAccountSettings(api: ApiClient): Promise<AccountSettings> {
   return api.get('/api/account/settings', accountSettingsSchema);
 }
 
-export function accountSettingsQueryOptions(api: ApiClient) {
+function accountSettingsQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: queryKeys.accountSettings, queryFn: () => getAccountSettings(api), retryDelay: 2000 });
 }
 
