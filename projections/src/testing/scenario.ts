@@ -109,6 +109,16 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
         }
       }
     }
+    // Every other user runs a course (decided by index, so the random sequence of the rest stays as it was).
+    const coursed = supplements[1];
+    if (coursed && u % 2 === 0) {
+      const courseId = randomUUID();
+      await append(`course-${courseId}`, 'CourseStarted', {
+        courseId, supplementId: coursed.id, name: `${coursed.name} 30-Day Course`, description: null, startDate: '2026-01-01',
+        endDate: '2026-01-30', durationDays: 30, dosage: '1 capsule', timing: 'morning', frequency: 'daily', notes: null,
+      }, userId);
+      if (u % 4 === 0) await append(`course-${courseId}`, 'CoursePaused', { courseId }, userId);
+    }
     const removed = supplements[0];
     if (removed && next() < 0.2) await append(cabinet, 'SupplementRemoved', { supplementId: removed.id }, userId);
 
