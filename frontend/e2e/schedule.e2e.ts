@@ -100,6 +100,17 @@ describe("a user's day of doses on the Schedule page", () => {
   });
 });
 
+describe('a refill', () => {
+  it('adds the units bought to what is left', async () => {
+    await page.getByRole('button', { name: 'Restock Iron' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Restock Iron' });
+    await dialog.getByLabel('Units bought').fill('60');
+    await dialog.getByRole('button', { name: 'Add to stock' }).click();
+    await toasts(page).getByText('Stock updated').waitFor();
+    await expect.poll(stockByName, untilState).toEqual({ Calcium: 29, Magnesium: 19, Iron: 68 });
+  });
+});
+
 describe('a supplement course', () => {
   const courseButtons = async () =>
     (await page.getByTestId('course').first().getByRole('button').allInnerTexts()).map((text) => text.trim());

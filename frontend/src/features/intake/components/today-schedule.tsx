@@ -10,6 +10,7 @@ import { settle } from '../../../lib/settle.ts';
 import { useTodaySchedule } from '../api/get-today-schedule.ts';
 import { useRecordTake } from '../api/record-take.ts';
 import { useUnmarkTake } from '../api/unmark-take.ts';
+import { RestockButton } from './restock-button.tsx';
 import { clockLabel, progressLine, slotDetails, slotKey, slotStateLabels } from '../model/today-schedule.ts';
 
 const STATE_BADGES: Record<ScheduleSlot['state'], BadgeVariant> = {
@@ -129,6 +130,7 @@ export function TodaySchedule({ onOpenSupplement, compact = true }: TodaySchedul
                   ) : (
                     text
                   )}
+                  {slot.lowStock && !compact && <RestockButton supplementId={slot.supplementId} name={slot.supplementName} />}
                   <Badge variant={STATE_BADGES[slot.state]}>{slotStateLabels[slot.state]}</Badge>
                 </li>
               );
