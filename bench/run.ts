@@ -5,7 +5,7 @@
  * Env: DATABASE_URL (else the machine's PostgreSQL at 127.0.0.1:5432 when reachable, else an
  * embedded one; a fresh database either way, dropped at the end), BENCH_SECONDS (per load
  * phase, default 8), BENCH_EVENTS / BENCH_USERS (rebuild data set, default 1,000,000 / 10,000),
- * BENCH_ONLY (comma list of: raw, append, rebuild, commands, freshness, queries, start),
+ * BENCH_ONLY (comma list of: raw, append, rebuild, commands, freshness, queries, schedule, start),
  * BENCH_REBUILD_BATCH (events per replay transaction, default 5000), BENCH_PROFILE=1 (the app runs with --cpu-prof into bench/results/profiles).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -412,7 +412,7 @@ const main = async (): Promise<void> => {
     }
 
     let dataset: Dataset | null = null;
-    if (enabled('rebuild') || enabled('queries')) {
+    if (enabled('rebuild') || enabled('queries') || enabled('schedule')) {
       dataset = await loadDataset(db.url);
       const plainRate = dataset.count / dataset.plainSeconds;
       const copyRate = dataset.count / dataset.copySeconds;
@@ -438,7 +438,7 @@ const main = async (): Promise<void> => {
       }
     }
 
-    const needsApp = ['commands', 'freshness', 'queries'].some(enabled);
+    const needsApp = ['commands', 'freshness', 'queries', 'schedule'].some(enabled);
     if (needsApp) {
       const profileDir = join(RESULTS, 'profiles');
       if (PROFILE) mkdirSync(profileDir, { recursive: true });
@@ -562,6 +562,45 @@ const main = async (): Promise<void> => {
           note: `p99 ${round(max.latency.p99, 1)} ms; ${max.failed} failed${max.cpu ? `; CPU per request: app ${max.cpu.appMsPerOp} ms, PostgreSQL ${max.cpu.postgresMsPerOp} ms` : ''}`,
         });
         log(`${route.path}: p99 ${round(paced.latency.p99, 2)} ms at 2,000/s; max ${round(max.rate)}/s (raw SQL ${round(ceiling.rate)}/s), CPU/request ${JSON.stringify(max.cpu)}`);
+      }
+    }
+
+    if (app && enabled('schedule') && dataset) {
+      log(`projections caught up ${round(await caughtUp(db.url))} ms before the schedule phase`);
+      const cookie = await sessionFor(db.url, dataset.heavyUserId);
+      const [setup] = await openConnections(app.url, 1);
+      const supplements = JSON.parse((await setup!.request({ method: 'GET', path: '/api/supplements', headers: { cookie } })).body) as { id: string }[];
+      // Three courses for the heavy user (the data set has none): one running, two for the list.
+      const startDate = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+      for (const supplement of supplements.slice(0, 3)) {
+        const body = JSON.stringify({ supplementId: supplement.id, startDate });
+        const created = await setup!.request({ method: 'POST', path: '/api/supplement-courses', headers: { ...json, cookie }, body });
+        if (created.status !== 201) throw new Error(`course: ${created.status} ${created.body.slice(0, 200)}`);
+      }
+      setup!.close();
+      await caughtUp(db.url);
+      const writers = await registerClients(app.url, 8);
+      const zone = 'timeZone=Europe%2FBerlin';
+      const routes = [
+        { id: 'schedule_today', path: `/api/schedule/today?${zone}` },
+        { id: 'courses', path: `/api/supplement-courses?${zone}` },
+      ];
+      for (const route of routes) {
+        const request = { method: 'GET', path: route.path, headers: { cookie } };
+        // Other users record takes meanwhile, so the projections move and cached answers go stale.
+        const writing = openLoop(app.url, 200, SECONDS, (i) => recordTake(writers[i % writers.length]!));
+        const paced = await withCpu(app, db, () => openLoop(app!.url, 1_000, SECONDS, () => request));
+        const written = await writing;
+        details[`query_${route.id}`] = { paced, written };
+        figures.push({
+          id: `${route.id}_p99_at_1000_writing`,
+          label: `GET ${route.path.split('?')[0]}: p99 at 1,000 req/s, 20 supplements and a year of takes, 200 commands/s meanwhile`,
+          value: round(paced.latency.p99, 2),
+          unit: 'ms',
+          target: { kind: 'max', value: 5 },
+          note: `p50 ${round(paced.latency.p50, 2)} ms; achieved ${round(paced.rate)}/s; ${paced.failed} failed, ${paced.dropped} dropped; commands ${round(written.rate)}/s (p99 ${round(written.latency.p99, 1)} ms)${paced.cpu ? `; CPU per request: app ${paced.cpu.appMsPerOp} ms, PostgreSQL ${paced.cpu.postgresMsPerOp} ms` : ''}`,
+        });
+        log(`${route.path}: p99 ${round(paced.latency.p99, 2)} ms at 1,000/s while writing ${round(written.rate)}/s`);
       }
     }
 

@@ -42,7 +42,7 @@ const SIGNS_IN = new Set(['POST /api/auth/register', 'POST /api/auth/login', 'PO
  * field, so it gets past the other checks and reaches the command (where NUL once made a 500).
  * The test fails when a body route is missing here, so a new route is not tested with bodies that stop at the first check.
  */
-const validRequests = (ids: { supplement: string; supplement2: string; take: string; prescription: string; target: string }): Record<string, ValidRequest> => ({
+const validRequests = (ids: { supplement: string; supplement2: string; take: string; prescription: string; target: string; course?: string }): Record<string, ValidRequest> => ({
   'POST /api/supplements': { body: () => ({ name: 'Iron', dosage: '1 tablet' }) },
   'PUT /api/supplements/:id': { path: `/api/supplements/${ids.supplement}`, body: () => ({ notes: 'with food' }) },
   'POST /api/supplement-takes': { body: () => ({ supplementId: ids.supplement, plannedAt: '2024-06-01T08:00:00Z' }) },
@@ -64,6 +64,10 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   'PATCH /api/admin/feedback/:id/status': { path: `/api/admin/feedback/${ids.target}/status`, body: () => ({ status: 'reviewed', adminNotes: 'seen' }) },
   'POST /api/admin/seed-supplements': { body: () => ({ testMode: true }) },
   'POST /api/admin/data-refresh/batch': { body: () => ({ maxAnalyses: 5 }) },
+  'POST /api/supplements/:id/restock': { path: `/api/supplements/${ids.supplement}/restock`, body: () => ({ units: 60 }) },
+  'POST /api/supplement-courses': { body: () => ({ supplementId: ids.supplement, startDate: '2024-06-01', durationDays: 14 }) },
+  'PUT /api/supplement-courses/:id': { path: `/api/supplement-courses/${ids.course ?? ''}`, body: () => ({ status: 'paused' }) },
+  'PUT /api/account/settings': { body: () => ({ timeZone: 'Europe/Berlin' }) },
 });
 
 const victimData = async (position: string) => ({
@@ -128,7 +132,8 @@ describe('every route under generated bad input', () => {
       take: '',
     };
     own.take = (await attacker.post<Accepted>('/api/supplement-takes', { supplementId: own.supplement, plannedAt: '2024-06-01T08:00:00Z' })).body.id;
-    const valid = validRequests(own);
+    const course = (await attacker.post<Accepted>('/api/supplement-courses', { supplementId: own.supplement, startDate: '2024-06-01' })).body.id;
+    const valid = validRequests({ ...own, course });
     expect(before.takes).toHaveLength(1);
     expect(take.status).toBe(201);
 

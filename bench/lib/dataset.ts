@@ -188,7 +188,7 @@ export async function* generateEvents(options: DatasetOptions): AsyncGenerator<s
       }
 
       const some = user.supplements.length > 0 ? pick(user.supplements) : null;
-      if (some && chance(0.02)) cabinet('SupplementStockAdjusted', { supplementId: some.id, currentStock: Math.floor(next() * 90), lowStockThreshold: 10 });
+      if (some && chance(0.02)) cabinet('SupplementStockAdjusted', { supplementId: some.id, currentStock: Math.floor(next() * 90), lowStockThreshold: 10, stockSet: true });
       if (some && chance(0.005)) cabinet('SupplementUpdated', { supplementId: some.id, changes: { dosage: '2 capsules', timing: 'evening' } });
       if (some && chance(0.005)) cabinet('SupplementNotesUpdated', { supplementId: some.id, notes: 'after breakfast' });
       if (some && chance(0.004)) {

@@ -15,6 +15,10 @@ import {
   type IntakeCommand,
   type IntakeEvent,
   type TakeState,
+  type CourseCommand,
+  type CourseEvent,
+  type CourseState,
+  courseDecider,
 } from '@regimen/domain';
 import type { Aggregate } from './aggregate.ts';
 import { parse, streams } from './streams.ts';
@@ -53,5 +57,18 @@ export const take: Aggregate<IntakeCommand, TakeState, IntakeEvent> = {
     if (command.type !== 'RecordTake') return decideTakeChange(command, state);
     if (context.userId === null) throw new Error('Recording a take needs a signed-in user');
     return decideIntake(command, state, await load(cabinet, context.userId));
+  },
+};
+
+/** A course: starting one is decided against the user's cabinet (the supplement must be theirs). */
+export const course: Aggregate<CourseCommand, CourseState, CourseEvent> = {
+  streamId: streams.course,
+  parse: parse.course,
+  initialState: courseDecider(supplementDecider.initialState()).initialState,
+  evolve: courseDecider(supplementDecider.initialState()).evolve,
+  decide: async (command, state, { context, load }) => {
+    if (command.type !== 'StartCourse') return courseDecider(supplementDecider.initialState()).decide(command, state);
+    if (context.userId === null) throw new Error('Starting a course needs a signed-in user');
+    return courseDecider(await load(cabinet, context.userId)).decide(command, state);
   },
 };

@@ -21,6 +21,8 @@ import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
 import { marketplaceRoutes } from './routes/marketplace.ts';
+import { courseRoutes } from './routes/courses.ts';
+import { accountSettingsRoutes } from './routes/account-settings.ts';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -59,4 +61,6 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   app.addHook('onClose', async () => seedingJob.stop());
   await app.register(adminSeedingRoutes, { ...deps, job: seedingJob });
   await app.register(adminRefreshRoutes, { ...deps, provider: options.provider });
+  await app.register(courseRoutes, deps);
+  await app.register(accountSettingsRoutes, deps);
 };

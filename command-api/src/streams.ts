@@ -1,4 +1,4 @@
-import type { AccountEvent, FeedbackEvent, InsightsEvent, IntakeEvent, PrescriptionEvent, SeedingEvent, SupplementEvent, TrafficEvent } from '@regimen/domain';
+import type { AccountEvent, CourseEvent, FeedbackEvent, InsightsEvent, IntakeEvent, PrescriptionEvent, SeedingEvent, SupplementEvent, TrafficEvent } from '@regimen/domain';
 import { parseAs } from './domain-events.ts';
 
 /** Stream ids of each aggregate (docs/EVENTS.md). */
@@ -14,6 +14,7 @@ export const streams = {
   traffic: (meterId: string) => `traffic-${meterId}`,
   /** The admin's seeding jobs, one at a time. */
   seeding: () => 'seeding',
+  course: (courseId: string) => `course-${courseId}`,
 };
 
 export const parse = {
@@ -25,4 +26,5 @@ export const parse = {
   insights: parseAs<InsightsEvent>(),
   traffic: parseAs<TrafficEvent>(),
   seeding: parseAs<SeedingEvent>(),
+  course: parseAs<CourseEvent>(),
 };

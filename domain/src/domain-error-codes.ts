@@ -3,7 +3,7 @@
 // declaring the codes beside the factories made domain-error.ts and every *-errors.ts import each other.
 
 export type AccountErrorCode =
-  'AccountAlreadyExists' | 'AccountNotFound' | 'AccountBlocked' | 'BlockReasonRequired' | 'AdminCannotBeDeleted';
+  'AccountAlreadyExists' | 'AccountNotFound' | 'AccountBlocked' | 'BlockReasonRequired' | 'AdminCannotBeDeleted' | 'UnknownTimeZone';
 
 export type SupplementErrorCode = 'SupplementNotFound' | 'SupplementAlreadyExists' | 'SupplementLimitReached';
 
@@ -18,6 +18,8 @@ export type InsightsErrorCode = 'DailyAiQuotaReached' | 'AnalysisAlreadyRecorded
 export type TrafficErrorCode = 'TrafficWindowOverlaps';
 
 export type SeedingErrorCode = 'SeedingAlreadyRunning' | 'SeedingJobNotRunning';
+export type CourseErrorCode =
+  'CourseNotFound' | 'CourseAlreadyExists' | 'CourseFinished' | 'CourseNotActive' | 'CourseNotPaused' | 'SupplementNotFound';
 
 /** Refusals of the command path itself (command-errors.ts). */
 export type CommandErrorCode = 'ConcurrencyConflict' | 'RevisionMismatch' | 'IdempotencyKeyReused';
@@ -32,4 +34,5 @@ export type DomainErrorCode =
   | InsightsErrorCode
   | TrafficErrorCode
   | SeedingErrorCode
+  | CourseErrorCode
   | CommandErrorCode;

@@ -37,7 +37,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   SupplementAdded: supplementAddedEvent().data,
   SupplementUpdated: { supplementId, changes: { name: 'D3' } },
   SupplementNotesUpdated: { supplementId, notes: null },
-  SupplementStockAdjusted: { supplementId, currentStock: 3, lowStockThreshold: null },
+  SupplementStockAdjusted: { supplementId, currentStock: 3, lowStockThreshold: null, stockSet: true },
   SupplementActivated: { supplementId },
   SupplementDeactivated: { supplementId },
   SupplementRemoved: { supplementId },
@@ -98,6 +98,25 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   SeedingStarted: { jobId: feedbackId, testMode: true, target: 16, names: ['Zinc'] },
   SupplementSeeded: { jobId: feedbackId, name: 'Zinc' },
   SeedingFinished: { jobId: feedbackId, seeded: 1, failed: [] },
+  SupplementRestocked: { supplementId, units: 60, currentStock: 90 },
+  CourseStarted: {
+    courseId: prescriptionId,
+    supplementId,
+    name: 'Vitamin D3 30-Day Course',
+    description: null,
+    startDate: '2025-03-01',
+    endDate: '2025-03-30',
+    durationDays: 30,
+    dosage: '2000 IU',
+    timing: 'morning',
+    frequency: 'daily',
+    notes: null,
+  },
+  CoursePaused: { courseId: prescriptionId },
+  CourseResumed: { courseId: prescriptionId },
+  CourseCompleted: { courseId: prescriptionId, progress: 30 },
+  CourseCancelled: { courseId: prescriptionId },
+  TimeZoneSet: { timeZone: 'Europe/Berlin' },
 };
 
 const metadata = {
@@ -110,7 +129,7 @@ const metadata = {
 describe('eventRegistry', () => {
   it('registers every event type, at version 1 unless it has evolved', () => {
     expect(Object.keys(eventRegistry).sort()).toEqual(Object.keys(samples).sort());
-    const evolved: Partial<Record<DomainEventType, number>> = { SupplementAdded: 2, SupplementUpdated: 2 };
+    const evolved: Partial<Record<DomainEventType, number>> = { SupplementAdded: 2, SupplementUpdated: 2, SupplementStockAdjusted: 2 };
     for (const type of Object.keys(samples)) {
       expect(isDomainEventType(type)).toBe(true);
       if (isDomainEventType(type)) expect(schemaVersionOf(type)).toBe(evolved[type] ?? 1);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   accountBlocked,
   accountDeleted,
+  timeZoneSet,
   accountRegistered,
   accountUnblocked,
   adminGranted,
@@ -19,6 +20,7 @@ import { seedingFinished, seedingStarted, supplementSeeded, type SeedingEvent } 
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
+import { courseCancelled, courseCompleted, coursePaused, courseResumed, courseStarted, type CourseEvent } from './course/course-events.ts';
 import {
   prescriptionAdded,
   prescriptionNotesUpdated,
@@ -32,6 +34,7 @@ import {
   supplementDeactivated,
   supplementNotesUpdated,
   supplementRemoved,
+  supplementRestocked,
   supplementStockAdjusted,
   supplementUpdated,
   type SupplementEvent,
@@ -39,7 +42,16 @@ import {
 
 export { eventMetadataSchema, type EventMetadata };
 
-export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent | TrafficEvent | SeedingEvent;
+export type DomainEvent =
+  | AccountEvent
+  | SupplementEvent
+  | IntakeEvent
+  | PrescriptionEvent
+  | FeedbackEvent
+  | InsightsEvent
+  | TrafficEvent
+  | SeedingEvent
+  | CourseEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -83,6 +95,13 @@ export const eventRegistry = {
   SeedingStarted: seedingStarted,
   SupplementSeeded: supplementSeeded,
   SeedingFinished: seedingFinished,
+  SupplementRestocked: supplementRestocked,
+  CourseStarted: courseStarted,
+  CoursePaused: coursePaused,
+  CourseResumed: courseResumed,
+  CourseCompleted: courseCompleted,
+  CourseCancelled: courseCancelled,
+  TimeZoneSet: timeZoneSet,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

@@ -91,3 +91,12 @@ export * from './contracts/tiers.ts';
 export * from './contracts/admin-users.ts';
 
 export * from './knowledge/index.ts';
+export * from './contracts/schedule.ts';
+
+export type * from './course/course-commands.ts';
+export type * from './course/course-events.ts';
+export { courseOwner } from './course/course-state.ts';
+export type { CourseRecord, CourseState, CourseStatus } from './course/course-state.ts';
+export { courseDecider } from './course/course-decide.ts';
+export * from './contracts/courses.ts';
+export * from './contracts/account-settings.ts';

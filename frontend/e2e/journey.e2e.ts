@@ -67,28 +67,28 @@ describe('adding a supplement through the dialog', () => {
     await expect
       .poll(() => textOf(statsCard(page, 'Active Supplements')), untilState)
       .toBe('Active Supplements 1 +0 from last month');
-    await expect.poll(() => textOf(statsCard(page, 'Due Today')), untilState).toBe('Due Today 1 1 remaining');
+    await expect.poll(() => textOf(statsCard(page, 'Due Today')), untilState).toBe('Due Today 1 1 remaining of 1 today');
     await expect.poll(() => textOf(recentActivity(page)), untilState).toBe('Added Vitamin D3 just now');
   });
 });
 
 describe("marking a supplement taken in Today's Schedule", () => {
   it('records the take and updates the remaining count and the activity', async () => {
-    await page.getByRole('button', { name: 'Mark Vitamin D3 as taken' }).click();
+    await page.getByRole('button', { name: 'Mark Vitamin D3 at 8:00 AM as taken' }).click();
     await toasts(page).getByText('Supplement taken').waitFor();
 
-    await page.getByRole('button', { name: 'Unmark Vitamin D3 as taken', pressed: true }).waitFor();
-    await expect.poll(() => textOf(statsCard(page, 'Due Today')), untilState).toBe('Due Today 1 0 remaining');
+    await page.getByRole('button', { name: 'Unmark Vitamin D3 at 8:00 AM as taken', pressed: true }).waitFor();
+    await expect.poll(() => textOf(statsCard(page, 'Due Today')), untilState).toBe('Due Today 0 0 remaining of 1 today');
     await expect
       .poll(() => textOf(recentActivity(page)), untilState)
       .toMatch(/^Took Vitamin D3 just now Added Vitamin D3 just now$/);
   });
 
   it('can be unmarked, which clears the take of today', async () => {
-    await page.getByRole('button', { name: 'Unmark Vitamin D3 as taken' }).click();
+    await page.getByRole('button', { name: 'Unmark Vitamin D3 at 8:00 AM as taken' }).click();
     await toasts(page).getByText('Supplement unmarked').waitFor();
-    await page.getByRole('button', { name: 'Mark Vitamin D3 as taken', pressed: false }).waitFor();
-    await expect.poll(() => textOf(statsCard(page, 'Due Today')), untilState).toBe('Due Today 1 1 remaining');
+    await page.getByRole('button', { name: 'Mark Vitamin D3 at 8:00 AM as taken', pressed: false }).waitFor();
+    await expect.poll(() => textOf(statsCard(page, 'Due Today')), untilState).toBe('Due Today 1 1 remaining of 1 today');
   });
 });
 

@@ -24,6 +24,9 @@ import { tierRoutes } from './routes/tiers.ts';
 import { userRoutes } from './routes/user.ts';
 import { siteInfoRoutes } from './routes/site-info.ts';
 import type { SiteInfo } from '@regimen/domain/contracts/site-info';
+import { scheduleRoutes } from './routes/schedule.ts';
+import { courseRoutes } from './routes/courses.ts';
+import { accountSettingsRoutes } from './routes/account-settings.ts';
 
 export interface ReadApiOptions {
   readonly pool: DatabasePool;
@@ -86,4 +89,7 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(adminSeedingRoutes, context);
   await app.register(adminSeriesRoutes, { ...context, projectionStatus });
   await app.register(adminRefreshRoutes, context);
+  await app.register(scheduleRoutes, context);
+  await app.register(courseRoutes, context);
+  await app.register(accountSettingsRoutes, context);
 };

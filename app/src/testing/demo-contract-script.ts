@@ -84,6 +84,27 @@ export async function runContractScript(alice: Send, bob: Send, now: Date): Prom
   await run('research a name the knowledge base does not know', alice, 'POST', '/api/research', { supplementName: 'Ashwaganda' });
   await run('marketplace search', alice, 'POST', '/api/amazon/search', { supplementName: 'Ashwagandha' });
   await run('marketplace search for a blank name', alice, 'POST', '/api/amazon/search', { supplementName: '  ' });
+  const zone = 'timeZone=Europe%2FBerlin';
+  await run("today's schedule", alice, 'GET', `/api/schedule/today?${zone}`);
+  await run('a schedule in an unknown zone', alice, 'GET', '/api/schedule/today?timeZone=Mars%2FBase');
+  await run('restock', alice, 'POST', `/api/supplements/${d3}/restock`, { units: 60 });
+  await run('restock nothing', alice, 'POST', `/api/supplements/${d3}/restock`, { units: 0 });
+  await run('the cabinet after the restock', alice, 'GET', '/api/supplements');
+  const start = new Date(now.getTime() - 3 * DAY).toISOString().slice(0, 10);
+  await run('no courses yet', alice, 'GET', `/api/supplement-courses?${zone}`);
+  await run('a course without a start date', alice, 'POST', '/api/supplement-courses', { supplementId: d3 });
+  await run('a course of an odd length', alice, 'POST', '/api/supplement-courses', { supplementId: d3, startDate: start, durationDays: 10 });
+  await run('a course of an unknown supplement', alice, 'POST', '/api/supplement-courses', { supplementId: unknownId, startDate: start });
+  const course = as(await run('start a course', alice, 'POST', '/api/supplement-courses', { supplementId: d3, startDate: start, durationDays: 14 }));
+  await run('pause it', alice, 'PUT', `/api/supplement-courses/${course}`, { status: 'paused' });
+  await run('pause it again', alice, 'PUT', `/api/supplement-courses/${course}`, { status: 'paused' });
+  await run('resume it', alice, 'PUT', `/api/supplement-courses/${course}`, { status: 'active' });
+  await run('the active courses', alice, 'GET', `/api/supplement-courses/active?${zone}`);
+  await run("today's schedule with a course", alice, 'GET', `/api/schedule/today?${zone}`);
+  await run("bob pauses alice's course", bob, 'PUT', `/api/supplement-courses/${course}`, { status: 'paused' });
+  await run('complete it', alice, 'PUT', `/api/supplement-courses/${course}`, { status: 'completed' });
+  await run('cancel it once completed', alice, 'DELETE', `/api/supplement-courses/${course}`);
+  await run('the courses', alice, 'GET', `/api/supplement-courses?${zone}`);
   return normalise(steps, [planned, later]);
 }
 

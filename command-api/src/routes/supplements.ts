@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commandAcceptedSchema, createSupplementRequestSchema, idSchema, updateSupplementRequestSchema } from '@regimen/domain';
+import { commandAcceptedSchema, createSupplementRequestSchema, idSchema, restockSupplementRequestSchema, updateSupplementRequestSchema } from '@regimen/domain';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { z } from 'zod';
 import { cabinet } from '../aggregates.ts';
@@ -42,6 +42,16 @@ export const supplementRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
       key: [userId],
       context: commandContext(request, userId),
       command: { type: 'RemoveSupplement', data: { supplementId: request.params.id } },
+    });
+    return accept(reply, request.params.id, result);
+  });
+
+  app.post('/api/supplements/:id/restock', { schema: { params, body: restockSupplementRequestSchema, response: accepted } }, async (request, reply) => {
+    const userId = requireUserId(request);
+    const result = await execute(store, request, cabinet, {
+      key: [userId],
+      context: commandContext(request, userId),
+      command: { type: 'RestockSupplement', data: { supplementId: request.params.id, units: request.body.units } },
     });
     return accept(reply, request.params.id, result);
   });

@@ -61,6 +61,11 @@ export interface DeleteAccount {
   readonly data: { readonly userId: string };
 }
 
+export interface SetTimeZone {
+  readonly type: 'SetTimeZone';
+  readonly data: { readonly userId: string; readonly timeZone: string | null };
+}
+
 export type AccountCommand =
   | RegisterAccount
   | RecordSignIn
@@ -70,4 +75,5 @@ export type AccountCommand =
   | UnblockAccount
   | GrantAdmin
   | RevokeAdmin
-  | DeleteAccount;
+  | DeleteAccount
+  | SetTimeZone;

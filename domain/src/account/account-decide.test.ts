@@ -209,3 +209,25 @@ describe('DeleteAccount', () => {
     given([registered, deleted]).when(remove).thenThrows('AccountNotFound');
   });
 });
+
+describe('SetTimeZone', () => {
+  const set = (timeZone: string | null) => ({ type: 'SetTimeZone', data: { userId, timeZone } }) as const;
+  const berlin: AccountEvent = { type: 'TimeZoneSet', data: { timeZone: 'Europe/Berlin' } };
+
+  it('records the zone the user picked', () => {
+    given([registered]).when(set('Europe/Berlin')).then([berlin]);
+  });
+
+  it('records nothing when the zone is already set, and can go back to automatic', () => {
+    given([registered, berlin]).when(set('Europe/Berlin')).then([]);
+    given([registered, berlin]).when(set(null)).then([{ type: 'TimeZoneSet', data: { timeZone: null } }]);
+  });
+
+  it('refuses a zone the time-zone database does not know', () => {
+    given([registered]).when(set('Mars/Olympus')).thenThrows('UnknownTimeZone');
+  });
+
+  it('refuses a deleted account', () => {
+    given([registered, deleted]).when(set('Europe/Berlin')).thenThrows('AccountNotFound');
+  });
+});

@@ -9,9 +9,11 @@ import type {
   RecordSignIn,
   RegisterAccount,
   RevokeAdmin,
+  SetTimeZone,
   UnblockAccount,
   UpdateProfile,
 } from './account-commands.ts';
+import { isTimeZone } from '../rules/local-day.ts';
 import { accountErrors } from './account-errors.ts';
 import { accountRegistered, type AccountEvent, type ProfileUpdated } from './account-events.ts';
 import { evolve, initialState, type AccountState } from './account-state.ts';
@@ -90,6 +92,13 @@ function deleteAccount(command: DeleteAccount, state: AccountState): AccountEven
   return [{ type: 'AccountDeleted', data: {} }];
 }
 
+function setTimeZone(command: SetTimeZone, state: AccountState): AccountEvent[] {
+  const { account } = requireAccount(state);
+  const { timeZone } = command.data;
+  if (timeZone !== null && !isTimeZone(timeZone)) throw accountErrors.unknownTimeZone();
+  return timeZone === account.timeZone ? [] : [{ type: 'TimeZoneSet', data: { timeZone } }];
+}
+
 function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
   switch (command.type) {
     case 'RegisterAccount':
@@ -110,6 +119,8 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
       return revokeAdmin(command, state);
     case 'DeleteAccount':
       return deleteAccount(command, state);
+    case 'SetTimeZone':
+      return setTimeZone(command, state);
     default:
       return assertNever(command);
   }

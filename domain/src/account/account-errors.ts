@@ -7,4 +7,5 @@ export const accountErrors = {
   blockReasonRequired: () => new DomainError('BlockReasonRequired', 'A reason is required to block an account'),
   adminCannotBeDeleted: () =>
     new DomainError('AdminCannotBeDeleted', 'This account is an admin; revoke admin before deleting it'),
+  unknownTimeZone: () => new DomainError('UnknownTimeZone', 'Unknown time zone'),
 };

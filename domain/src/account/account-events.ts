@@ -45,6 +45,9 @@ export const adminGranted = defineEvent('AdminGranted', 1, z.object({}));
 export const adminRevoked = defineEvent('AdminRevoked', 1, z.object({}));
 export const accountDeleted = defineEvent('AccountDeleted', 1, z.object({}));
 
+// The zone the user's days are counted in (IANA name; null: the browser's, as each request says).
+export const timeZoneSet = defineEvent('TimeZoneSet', 1, z.object({ timeZone: z.string().min(1).nullable() }));
+
 export type AccountRegistered = EventOf<typeof accountRegistered>;
 export type SignedIn = EventOf<typeof signedIn>;
 export type ProfileUpdated = EventOf<typeof profileUpdated>;
@@ -54,6 +57,7 @@ export type AccountUnblocked = EventOf<typeof accountUnblocked>;
 export type AdminGranted = EventOf<typeof adminGranted>;
 export type AdminRevoked = EventOf<typeof adminRevoked>;
 export type AccountDeleted = EventOf<typeof accountDeleted>;
+export type TimeZoneSet = EventOf<typeof timeZoneSet>;
 
 export type AccountEvent =
   | AccountRegistered
@@ -64,4 +68,5 @@ export type AccountEvent =
   | AccountUnblocked
   | AdminGranted
   | AdminRevoked
-  | AccountDeleted;
+  | AccountDeleted
+  | TimeZoneSet;

@@ -13,6 +13,8 @@ export interface Account {
   readonly isAdmin: boolean;
   readonly tier: Tier;
   readonly tierExpiresAt: string | null;
+  /** IANA name; null until the user picks one (then each request's own zone counts). */
+  readonly timeZone: string | null;
 }
 
 export type AccountState =
@@ -38,10 +40,12 @@ export function evolve(state: AccountState, event: EventWithMetadata<AccountEven
     case 'AccountRegistered':
       return {
         status: 'active',
-        account: { ...event.data, tier: 'free', tierExpiresAt: null },
+        account: { ...event.data, tier: 'free', tierExpiresAt: null, timeZone: null },
       };
     case 'SignedIn':
       return state;
+    case 'TimeZoneSet':
+      return updateAccount(state, (account) => ({ ...account, timeZone: event.data.timeZone }));
     case 'ProfileUpdated':
       return updateAccount(state, (account) => ({
         ...account,

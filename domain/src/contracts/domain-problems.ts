@@ -45,6 +45,12 @@ const statusOf: Record<DomainErrorCode, number> = {
   FeedbackNotFound: 404,
   SeedingAlreadyRunning: 409,
   SeedingJobNotRunning: 409,
+  CourseNotFound: 404,
+  CourseAlreadyExists: 409,
+  CourseFinished: 409,
+  CourseNotActive: 409,
+  CourseNotPaused: 409,
+  UnknownTimeZone: 400,
 };
 
 const TITLES: Record<number, string> = {

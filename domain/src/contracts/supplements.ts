@@ -107,3 +107,7 @@ export const updateSupplementRequestSchema = z
   });
 export type UpdateSupplementRequest = z.output<typeof updateSupplementRequestSchema>;
 export type UpdateSupplementInput = z.input<typeof updateSupplementRequestSchema>;
+
+/** "I bought 60 more": units added to what is left. */
+export const restockSupplementRequestSchema = z.object({ units: boundedInt(1, MAX_STOCK) });
+export type RestockSupplementRequest = z.infer<typeof restockSupplementRequestSchema>;

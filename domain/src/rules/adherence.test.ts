@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { otherSupplementId, supplementId } from '../testing/ids.ts';
-import { adherence, doneToday, dueToday, latestTakeToday, matchSlots, type TakeLike } from './adherence.ts';
+import { adherence, adherenceBySupplement, daySchedule, matchSlots, type TakeLike } from './adherence.ts';
 import type { PlannedSlot, SchedulableSupplement } from './schedule.ts';
 
 const slotAt = (plannedAt: string, id = supplementId): PlannedSlot => ({ supplementId: id, plannedAt, time: '' });
@@ -71,7 +71,7 @@ const daily: SchedulableSupplement = {
 };
 
 describe('adherence', () => {
-  const range = { from: '2025-03-04', to: '2025-03-10', utcOffsetMinutes: 0 };
+  const range = { from: '2025-03-04', to: '2025-03-10', zone: 0 };
   const takenOn = (dates: string[]) => dates.map((date) => takeAt(`${date}T08:15:00Z`));
 
   it('is taken slots over planned slots as an integer percent', () => {
@@ -80,27 +80,27 @@ describe('adherence', () => {
     expect(result).toEqual({ planned: 7, taken: 5, percent: 71 });
   });
 
-  it('does not count a slot still open and untaken as missed', () => {
+  it('does not count a slot whose time has not come', () => {
     const takes = takenOn(['2025-03-09']);
     const result = adherence({
       supplements: [daily],
       takes,
       from: '2025-03-09',
       to: '2025-03-10',
-      utcOffsetMinutes: 0,
-      now: new Date('2025-03-10T09:00:00Z'),
+      zone: 0,
+      now: new Date('2025-03-10T07:59:59Z'),
     });
     expect(result).toEqual({ planned: 1, taken: 1, percent: 100 });
   });
 
-  it('counts a slot once its window has closed', () => {
+  it('counts a slot as soon as it is due, taken or not (issue 13: no "100%" with the day unticked)', () => {
     const result = adherence({
       supplements: [daily],
       takes: [],
       from: '2025-03-10',
       to: '2025-03-10',
-      utcOffsetMinutes: 0,
-      now: new Date('2025-03-10T10:00:01Z'),
+      zone: 0,
+      now: new Date('2025-03-10T08:00:00Z'),
     });
     expect(result).toEqual({ planned: 1, taken: 0, percent: 0 });
   });
@@ -111,7 +111,7 @@ describe('adherence', () => {
       takes: takenOn(['2025-03-10']),
       from: '2025-03-10',
       to: '2025-03-10',
-      utcOffsetMinutes: 0,
+      zone: 0,
       now: new Date('2025-03-10T08:20:00Z'),
     });
     expect(result.percent).toBe(100);
@@ -134,39 +134,89 @@ describe('adherence', () => {
   });
 });
 
-describe('today', () => {
-  const today = { date: '2025-03-10', utcOffsetMinutes: 60 };
+describe('daySchedule', () => {
   const twice: SchedulableSupplement = { ...daily, frequency: 'twice-daily' };
+  const bedtime: SchedulableSupplement = { ...daily, id: otherSupplementId, timing: 'bedtime' };
+  const zone = 'Europe/Berlin';
 
-  it('dueToday lists the slots still to take, missed ones included', () => {
-    const due = dueToday({ supplements: [twice], takes: [takeAt('2025-03-10T07:10:00Z')], today });
-    expect(due.map((slot) => slot.time)).toEqual(['18:00']);
-    expect(dueToday({ supplements: [twice], takes: [], today })).toHaveLength(2);
+  it('lists every slot in time order with its state, and counts what remains', () => {
+    const now = new Date('2025-03-10T12:00:00Z'); // 13:00 in Berlin
+    const day = daySchedule({ supplements: [bedtime, twice], takes: [takeAt('2025-03-10T07:05:00Z')], now, zone });
+    expect(day.slots.map((slot) => [slot.time, slot.state])).toEqual([
+      ['08:00', 'taken'],
+      ['18:00', 'upcoming'],
+      ['21:00', 'upcoming'],
+    ]);
+    expect(day.remaining).toBe(2);
+    expect(day.adherence).toEqual({ planned: 1, taken: 1, percent: 100 });
   });
 
-  it('dueToday counts a dose taken late in the day against the earliest open slot', () => {
-    const lateMorningDose = takeAt('2025-03-10T13:00:00Z');
-    expect(dueToday({ supplements: [twice], takes: [lateMorningDose], today }).map((slot) => slot.time)).toEqual(['18:00']);
-    expect(dueToday({ supplements: [twice], takes: [lateMorningDose, takeAt('2025-03-10T21:00:00Z')], today })).toEqual([]);
+  it('marks a slot due inside its 2-hour window and overdue after it', () => {
+    const at = (iso: string) => daySchedule({ supplements: [daily], takes: [], now: new Date(iso), zone }).slots[0]?.state;
+    expect(at('2025-03-10T04:59:00Z')).toBe('upcoming');
+    expect(at('2025-03-10T05:00:00Z')).toBe('due');
+    expect(at('2025-03-10T09:00:00Z')).toBe('due');
+    expect(at('2025-03-10T09:00:01Z')).toBe('overdue');
   });
 
-  it("dueToday ignores yesterday's and unmarked takes", () => {
-    const due = dueToday({ supplements: [twice], takes: [takeAt('2025-03-09T08:00:00Z'), takeAt(null)], today });
-    expect(due).toHaveLength(2);
+  it('settles the slot a take was recorded for, even when taken hours later', () => {
+    const lateForMorning = { supplementId, plannedAt: '2025-03-10T07:00:00.000Z', takenAt: '2025-03-10T16:30:00Z' };
+    const day = daySchedule({ supplements: [twice], takes: [lateForMorning], now: new Date('2025-03-10T16:31:00Z'), zone });
+    expect(day.slots.map((slot) => slot.state)).toEqual(['taken', 'due']);
   });
 
-  it('doneToday looks for a take with takenAt on the local day', () => {
-    expect(doneToday(supplementId, [takeAt('2025-03-09T23:30:00Z')], today)).toBe(true);
-    expect(doneToday(supplementId, [takeAt('2025-03-09T22:30:00Z')], today)).toBe(false);
-    expect(doneToday(supplementId, [takeAt(null)], today)).toBe(false);
-    expect(doneToday(otherSupplementId, [takeAt('2025-03-10T08:00:00Z')], today)).toBe(false);
+  it('reaches zero remaining once every slot is ticked, and adherence counts every slot', () => {
+    const now = new Date('2025-03-10T21:00:00Z');
+    const plain = daySchedule({ supplements: [twice, bedtime], takes: [], now, zone });
+    const takes = plain.slots.map((slot) => ({ supplementId: slot.supplementId, plannedAt: slot.plannedAt, takenAt: now.toISOString() }));
+    const ticked = daySchedule({ supplements: [twice, bedtime], takes, now, zone });
+    expect(ticked.remaining).toBe(0);
+    expect(ticked.adherence).toEqual({ planned: 3, taken: 3, percent: 100 });
   });
 
-  it('latestTakeToday returns the latest of the day, the one to unmark', () => {
-    const morning = takeAt('2025-03-10T07:00:00Z');
-    const evening = takeAt('2025-03-10T17:00:00Z');
-    const tomorrow = takeAt('2025-03-10T23:30:00Z');
-    expect(latestTakeToday(supplementId, [evening, morning, tomorrow], today)).toBe(evening);
-    expect(latestTakeToday(supplementId, [], today)).toBeNull();
+  it("lets a dose taken late in the day settle the day's earliest open slot", () => {
+    const day = daySchedule({ supplements: [twice], takes: [takeAt('2025-03-10T12:00:00Z')], now: new Date('2025-03-10T12:00:00Z'), zone });
+    expect(day.slots.map((slot) => slot.state)).toEqual(['taken', 'upcoming']);
+  });
+
+  it("ignores yesterday's takes and unmarked ones", () => {
+    const takes = [takeAt('2025-03-09T07:00:00Z'), takeAt(null)];
+    expect(daySchedule({ supplements: [twice], takes, now: new Date('2025-03-10T06:00:00Z'), zone }).remaining).toBe(2);
+  });
+
+  it('keeps slots at their wall-clock hour across the spring change in Berlin', () => {
+    const slotsOn = (iso: string) =>
+      daySchedule({ supplements: [twice], takes: [], now: new Date(iso), zone }).slots.map((slot) => slot.plannedAt);
+    expect(slotsOn('2025-03-29T10:00:00Z')).toEqual(['2025-03-29T07:00:00.000Z', '2025-03-29T17:00:00.000Z']);
+    expect(slotsOn('2025-03-30T10:00:00Z')).toEqual(['2025-03-30T06:00:00.000Z', '2025-03-30T16:00:00.000Z']);
+  });
+
+  it('keeps slots at their wall-clock hour across the autumn change in New York', () => {
+    const ny = 'America/New_York';
+    const slotsOn = (iso: string) =>
+      daySchedule({ supplements: [bedtime], takes: [], now: new Date(iso), zone: ny }).slots.map((slot) => slot.plannedAt);
+    expect(slotsOn('2025-11-01T16:00:00Z')).toEqual(['2025-11-02T01:00:00.000Z']);
+    expect(slotsOn('2025-11-02T16:00:00Z')).toEqual(['2025-11-03T02:00:00.000Z']);
+  });
+
+  it('puts a take after local midnight on the next day, whatever the UTC date says', () => {
+    const ny = 'America/New_York';
+    // 23:30 on the 9th in New York is 04:30 UTC on the 10th: yesterday's bedtime dose, not today's.
+    const lateNight = takeAt('2025-03-10T03:30:00Z', otherSupplementId);
+    const day = daySchedule({ supplements: [bedtime], takes: [lateNight], now: new Date('2025-03-10T15:00:00Z'), zone: ny });
+    expect(day.date).toBe('2025-03-10');
+    expect(day.remaining).toBe(1);
+    const yesterday = daySchedule({ supplements: [bedtime], takes: [lateNight], now: new Date('2025-03-10T03:45:00Z'), zone: ny });
+    expect(yesterday.date).toBe('2025-03-09');
+    expect(yesterday.remaining).toBe(0);
+  });
+
+  it('counts adherence over a week that spans the Berlin spring change, per supplement too', () => {
+    const takes = ['2025-03-28T07:10:00Z', '2025-03-29T07:00:00Z', '2025-03-30T06:05:00Z'].map((at) => takeAt(at));
+    const input = { supplements: [daily, bedtime], takes, zone, from: '2025-03-28', to: '2025-03-30', now: new Date('2025-03-30T12:00:00Z') };
+    expect(adherence(input)).toEqual({ planned: 5, taken: 3, percent: 60 });
+    const bySupplement = adherenceBySupplement(input);
+    expect(bySupplement.get(supplementId)).toEqual({ planned: 3, taken: 3, percent: 100 });
+    expect(bySupplement.get(otherSupplementId)).toEqual({ planned: 2, taken: 0, percent: 0 });
   });
 });

@@ -1,11 +1,15 @@
-import { addDays, dayNumber, localDateOf, type LocalDay } from './local-day.ts';
+import { addDays, dayNumber, instantAt, localDateOf, type LocalDay, type Zone } from './local-day.ts';
 import { plannedSlotsForDay, type PlannedSlot, type SchedulableSupplement } from './schedule.ts';
 
 /** Spec (schedule): a planned slot matches a take within 2 hours either side, inclusive. */
 export const MATCH_WINDOW_MS = 2 * 60 * 60 * 1000;
 
+const DAY_MS = 86_400_000;
+
 export interface TakeLike {
   readonly supplementId: string;
+  /** The slot the take was recorded for; a take marked from a slot settles exactly that slot. */
+  readonly plannedAt?: string;
   /** Null: recorded but not taken (or unmarked); never matches. */
   readonly takenAt: string | null;
 }
@@ -15,127 +19,157 @@ export interface SlotMatch<T extends TakeLike> {
   readonly take: T | null;
 }
 
+interface TimedTake<T> {
+  readonly take: T;
+  readonly at: number;
+  readonly plannedAt: number;
+  readonly date: string;
+}
+
 /**
- * Pairs slots with takes of the same supplement, each take used at most once.
- * Per supplement, slots in time order take the earliest unused take inside their
- * window: with windows all the same width this pairs as many slots as possible.
+ * Pairs slots with takes of the same supplement, each take used at most once, in three passes:
+ * 1. a take recorded for a slot (its plannedAt is the slot) settles that slot, whenever it was taken;
+ * 2. the spec's 2-hour matching: slots in time order take the earliest unused take whose takenAt
+ *    is within 2 hours (with windows all the same width this pairs as many as possible);
+ * 3. with a zone given, a take still unused but taken on the slot's local day (a morning vitamin
+ *    remembered at 3 pm) settles that day's earliest open slot, so the day reads done once every
+ *    dose was taken.
  * Results come back in the order of `slots`.
  */
-export function matchSlots<T extends TakeLike>(slots: readonly PlannedSlot[], takes: readonly T[]): SlotMatch<T>[] {
+export function matchSlots<T extends TakeLike>(slots: readonly PlannedSlot[], takes: readonly T[], sameDayIn?: Zone): SlotMatch<T>[] {
+  const zone = sameDayIn ?? 0;
   const matched = new Map<PlannedSlot, T>();
+  const takesBySupplement = groupBy(takes, (take) => take.supplementId);
   for (const [supplementId, ownSlots] of groupBy(slots, (slot) => slot.supplementId)) {
-    const ownTakes = takes
-      .filter((take) => take.supplementId === supplementId)
-      .flatMap((take) => {
-        const at = take.takenAt === null ? Number.NaN : Date.parse(take.takenAt);
-        return Number.isNaN(at) ? [] : [{ take, at }];
-      })
-      .sort((a, b) => a.at - b.at);
-    let next = 0;
-    for (const slot of [...ownSlots].sort((a, b) => Date.parse(a.plannedAt) - Date.parse(b.plannedAt))) {
+    const unused = new Set<TimedTake<T>>(
+      (takesBySupplement.get(supplementId) ?? [])
+        .flatMap((take) => {
+          const at = take.takenAt === null ? Number.NaN : Date.parse(take.takenAt);
+          if (Number.isNaN(at)) return [];
+          const plannedAt = take.plannedAt === undefined ? Number.NaN : Date.parse(take.plannedAt);
+          return [{ take, at, plannedAt, date: localDateOf(new Date(at), zone) }];
+        })
+        .sort((a, b) => a.at - b.at),
+    );
+    const ordered = [...ownSlots].sort((a, b) => Date.parse(a.plannedAt) - Date.parse(b.plannedAt));
+    const settle = (slot: PlannedSlot, pick: (take: TimedTake<T>, plannedAt: number) => boolean): void => {
+      if (matched.has(slot)) return;
       const plannedAt = Date.parse(slot.plannedAt);
-      // Takes before this window are before every later window too: skip them for good.
-      let candidate = ownTakes[next];
-      while (candidate !== undefined && candidate.at < plannedAt - MATCH_WINDOW_MS) {
-        next += 1;
-        candidate = ownTakes[next];
-      }
-      if (candidate !== undefined && candidate.at <= plannedAt + MATCH_WINDOW_MS) {
+      for (const candidate of unused) {
+        if (!pick(candidate, plannedAt)) continue;
         matched.set(slot, candidate.take);
-        next += 1;
+        unused.delete(candidate);
+        return;
       }
+    };
+    for (const slot of ordered) settle(slot, (take, plannedAt) => take.plannedAt === plannedAt);
+    for (const slot of ordered) settle(slot, (take, plannedAt) => Math.abs(take.at - plannedAt) <= MATCH_WINDOW_MS);
+    for (const slot of sameDayIn === undefined ? [] : ordered) {
+      const date = localDateOf(slot.plannedAt, zone);
+      settle(slot, (take) => take.date === date);
     }
   }
   return slots.map((slot) => ({ slot, take: matched.get(slot) ?? null }));
 }
 
-export interface AdherenceInput {
-  readonly supplements: readonly SchedulableSupplement[];
-  readonly takes: readonly TakeLike[];
-  /** First and last local date of the range, inclusive (`YYYY-MM-DD`). */
-  readonly from: string;
-  readonly to: string;
-  readonly utcOffsetMinutes: number;
-  readonly now: Date;
+/**
+ * taken: settled by a take. due: its 2-hour window is open now. overdue: the window closed
+ * untaken. upcoming: the window has not opened yet.
+ */
+export type SlotState = 'taken' | 'due' | 'overdue' | 'upcoming';
+
+export interface ScheduledSlot<T extends TakeLike> extends PlannedSlot {
+  readonly state: SlotState;
+  readonly take: T | null;
 }
 
 export interface AdherenceSummary {
+  /** Planned slots already due (planned at or before now) plus any taken early. */
   readonly planned: number;
   readonly taken: number;
-  /** Integer percent; null when nothing was planned (no slots is not "100 percent adherent"). */
+  /** Integer percent; null when nothing was due yet (no slots is not "100 percent adherent"). */
   readonly percent: number | null;
 }
 
+export interface DaySchedule<T extends TakeLike> {
+  readonly date: string;
+  /** Every slot of the day, in time order, with its state. */
+  readonly slots: readonly ScheduledSlot<T>[];
+  /** Slots not taken yet: Due Today's "N remaining". */
+  readonly remaining: number;
+  readonly adherence: AdherenceSummary;
+}
+
+export interface ScheduleInput<T extends TakeLike> {
+  readonly supplements: readonly SchedulableSupplement[];
+  readonly takes: readonly T[];
+  readonly now: Date;
+  readonly zone: Zone;
+}
+
+function slotState(plannedAt: number, taken: boolean, now: number): SlotState {
+  if (taken) return 'taken';
+  if (now > plannedAt + MATCH_WINDOW_MS) return 'overdue';
+  if (now < plannedAt - MATCH_WINDOW_MS) return 'upcoming';
+  return 'due';
+}
+
 /**
- * Taken slots over planned slots. A slot counts once it is taken or its window has
- * closed at `now`; a slot still open and untaken is not a miss yet, so adherence
- * does not dip every morning before the first dose.
+ * One local day of doses: the one function behind Today's Schedule, Due Today, "N remaining",
+ * the dashboard widget and adherence, on the server and in demo mode alike.
  */
+export function daySchedule<T extends TakeLike>(input: ScheduleInput<T> & { readonly date?: string }): DaySchedule<T> {
+  const { supplements, takes, now, zone } = input;
+  const day: LocalDay = { date: input.date ?? localDateOf(now, zone), zone };
+  // Only takes near the day can settle its slots (2-hour windows, the same local day): callers may
+  // pass weeks of takes, and matching looks up each candidate's local date.
+  const from = instantAt(day, 0) - DAY_MS;
+  const to = instantAt(day, 0) + 2 * DAY_MS;
+  const near = (iso: string | null | undefined): boolean => {
+    if (iso === null || iso === undefined) return false;
+    const at = Date.parse(iso);
+    return at >= from && at <= to;
+  };
+  const nearby = takes.filter((take) => near(take.takenAt) || near(take.plannedAt));
+  const slots = matchSlots(plannedSlotsForDay(supplements, day), nearby, zone).map(({ slot, take }) => ({
+    ...slot,
+    take,
+    state: slotState(Date.parse(slot.plannedAt), take !== null, now.getTime()),
+  }));
+  return { date: day.date, slots, remaining: slots.filter((slot) => slot.take === null).length, adherence: summarize(slots, now) };
+}
+
+/** Taken slots over slots already due: a slot later today is not a miss yet, nor a success. */
+function summarize(slots: readonly ScheduledSlot<TakeLike>[], now: Date): AdherenceSummary {
+  const counted = slots.filter((slot) => slot.take !== null || Date.parse(slot.plannedAt) <= now.getTime());
+  const taken = counted.filter((slot) => slot.take !== null).length;
+  return { planned: counted.length, taken, percent: counted.length === 0 ? null : Math.round((taken / counted.length) * 100) };
+}
+
+export interface AdherenceInput extends ScheduleInput<TakeLike> {
+  /** First and last local date of the range, inclusive (`YYYY-MM-DD`). */
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Adherence over local days (a week, say): the days' schedules added up. */
 export function adherence(input: AdherenceInput): AdherenceSummary {
-  const { supplements, takes, utcOffsetMinutes, now } = input;
-  const slots: PlannedSlot[] = [];
+  const slots: ScheduledSlot<TakeLike>[] = [];
   const days = dayNumber(input.to) - dayNumber(input.from) + 1;
   for (let offset = 0; offset < days; offset += 1) {
-    slots.push(...plannedSlotsForDay(supplements, { date: addDays(input.from, offset), utcOffsetMinutes }));
+    slots.push(...daySchedule({ ...input, date: addDays(input.from, offset) }).slots);
   }
-  const counted = matchSlots(slots, takes).filter(
-    ({ slot, take }) => take !== null || Date.parse(slot.plannedAt) + MATCH_WINDOW_MS < now.getTime(),
+  return summarize(slots, input.now);
+}
+
+/** Adherence of each supplement over the range, keyed by supplement id. */
+export function adherenceBySupplement(input: AdherenceInput): Map<string, AdherenceSummary> {
+  return new Map(
+    input.supplements.map((supplement) => [
+      supplement.id,
+      adherence({ ...input, supplements: [supplement], takes: input.takes.filter((take) => take.supplementId === supplement.id) }),
+    ]),
   );
-  const taken = counted.filter(({ take }) => take !== null).length;
-  return {
-    planned: counted.length,
-    taken,
-    percent: counted.length === 0 ? null : Math.round((taken / counted.length) * 100),
-  };
-}
-
-/**
- * Today's planned slots still to take (the "N remaining" count). Any dose taken today counts
- * against the day's earliest open slot of its supplement, however late: a morning vitamin
- * taken at noon is done for the day (the schedule shows it done), even though adherence, which
- * needs the 2-hour window, does not count it as on time.
- */
-export function dueToday(input: {
-  readonly supplements: readonly SchedulableSupplement[];
-  readonly takes: readonly TakeLike[];
-  readonly today: LocalDay;
-}): PlannedSlot[] {
-  const { today } = input;
-  const takenToday = new Map<string, number>();
-  for (const take of input.takes) {
-    if (take.takenAt === null || localDateOf(take.takenAt, today.utcOffsetMinutes) !== today.date) continue;
-    takenToday.set(take.supplementId, (takenToday.get(take.supplementId) ?? 0) + 1);
-  }
-  const remaining: PlannedSlot[] = [];
-  for (const [supplementId, slots] of groupBy(plannedSlotsForDay(input.supplements, today), (slot) => slot.supplementId)) {
-    const ordered = [...slots].sort((a, b) => Date.parse(a.plannedAt) - Date.parse(b.plannedAt));
-    remaining.push(...ordered.slice(takenToday.get(supplementId) ?? 0));
-  }
-  return remaining;
-}
-
-/**
- * The latest take of a supplement with takenAt on the given local day: the one the
- * dashboard unmarks (spec: "setting takenAt to null on the latest take ... on the current day").
- */
-export function latestTakeToday<T extends TakeLike>(
-  supplementId: string,
-  takes: readonly T[],
-  today: LocalDay,
-): T | null {
-  let latest: { take: T; at: number } | null = null;
-  for (const take of takes) {
-    if (take.supplementId !== supplementId || take.takenAt === null) continue;
-    const at = Date.parse(take.takenAt);
-    if (Number.isNaN(at) || localDateOf(take.takenAt, today.utcOffsetMinutes) !== today.date) continue;
-    if (latest === null || at > latest.at) latest = { take, at };
-  }
-  return latest?.take ?? null;
-}
-
-/** Spec: a supplement is done today when a take of it has takenAt on the current day. */
-export function doneToday(supplementId: string, takes: readonly TakeLike[], today: LocalDay): boolean {
-  return latestTakeToday(supplementId, takes, today) !== null;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

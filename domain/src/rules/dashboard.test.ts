@@ -29,11 +29,19 @@ describe('dashboardStats', () => {
       supplements,
       takes,
       now: new Date('2025-03-10T12:00:00Z'),
-      utcOffsetMinutes: 0,
+      zone: 0,
       interactions: 2,
     });
-    // Evening slots: 6 past days missed, today's still open -> 7 of 13 counted slots taken.
-    expect(stats).toEqual({ activeSupplements: 2, dueToday: 1, interactions: 2, adherence: 54 });
+    // Evening slots: 6 past days missed, today's still ahead -> 7 of 13 due slots taken.
+    expect(stats).toEqual({
+      activeSupplements: 2,
+      dueToday: 1,
+      plannedToday: 2,
+      interactions: 2,
+      adherence: 54,
+      adherenceTaken: 7,
+      adherenceDue: 13,
+    });
     expect(dashboardStatsSchema.parse(stats)).toEqual(stats);
   });
 
@@ -43,14 +51,17 @@ describe('dashboardStats', () => {
         supplements: [],
         takes: [],
         now: new Date('2025-03-10T12:00:00Z'),
-        utcOffsetMinutes: 0,
+        zone: 0,
         interactions: 0,
       }),
     ).toEqual({
       activeSupplements: 0,
       dueToday: 0,
+      plannedToday: 0,
       interactions: 0,
       adherence: null,
+      adherenceTaken: 0,
+      adherenceDue: 0,
     });
   });
 
@@ -60,7 +71,7 @@ describe('dashboardStats', () => {
       supplements: [base],
       takes: [{ supplementId, takenAt: '2025-03-10T07:00:00Z' }],
       now: new Date('2025-03-10T07:30:00Z'),
-      utcOffsetMinutes: 60,
+      zone: 60,
       interactions: 0,
     });
     expect(stats.dueToday).toBe(0);

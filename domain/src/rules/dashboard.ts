@@ -1,14 +1,14 @@
 import type { DashboardStats } from '../contracts/dashboard.ts';
-import { adherence, dueToday, type TakeLike } from './adherence.ts';
-import { addDays, localDayOf } from './local-day.ts';
+import { adherence, daySchedule, type TakeLike } from './adherence.ts';
+import { addDays, localDateOf, type Zone } from './local-day.ts';
 import type { SchedulableSupplement } from './schedule.ts';
 
 export interface DashboardInput {
   readonly supplements: readonly SchedulableSupplement[];
   readonly takes: readonly TakeLike[];
   readonly now: Date;
-  /** The user's zone, local minus UTC (see LocalDay). */
-  readonly utcOffsetMinutes: number;
+  /** The user's zone (IANA name, or a fixed offset as the fallback). */
+  readonly zone: Zone;
   /** Interactions found by the last analysis; computed elsewhere (AI), passed through. */
   readonly interactions: number;
   /** Names the safety check did not recognise (so the interaction count is incomplete). */
@@ -20,20 +20,18 @@ export const ADHERENCE_WINDOW_DAYS = 7;
 
 /** The stats strip, computed the same way by the read API and the front end's demo mode. */
 export function dashboardStats(input: DashboardInput): DashboardStats {
-  const { supplements, takes, now, utcOffsetMinutes, interactions, notChecked } = input;
-  const today = localDayOf(now, utcOffsetMinutes);
+  const { supplements, takes, now, zone, interactions, notChecked } = input;
+  const today = localDateOf(now, zone);
+  const schedule = daySchedule({ supplements, takes, now, zone });
+  const week = adherence({ supplements, takes, now, zone, from: addDays(today, -(ADHERENCE_WINDOW_DAYS - 1)), to: today });
   return {
     activeSupplements: supplements.filter((s) => s.isActive !== false && s.removed !== true).length,
-    dueToday: dueToday({ supplements, takes, today }).length,
+    dueToday: schedule.remaining,
+    plannedToday: schedule.slots.length,
     interactions,
-    adherence: adherence({
-      supplements,
-      takes,
-      from: addDays(today.date, -(ADHERENCE_WINDOW_DAYS - 1)),
-      to: today.date,
-      utcOffsetMinutes,
-      now,
-    }).percent,
+    adherence: week.percent,
+    adherenceTaken: week.taken,
+    adherenceDue: week.planned,
     ...(notChecked === undefined || notChecked.length === 0 ? {} : { notChecked: [...notChecked] }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, instantAt, localDateOf, localDayOf, weekday } from './local-day.ts';
+import { addDays, dayNumber, instantAt, isTimeZone, localDateOf, localDayOf, localMinutesOf, weekday } from './local-day.ts';
 
 describe('local days', () => {
   it('counts days from the epoch and refuses non-dates', () => {
@@ -17,16 +17,41 @@ describe('local days', () => {
   it('finds the local date of an instant with the offset sign "local minus UTC"', () => {
     expect(localDateOf('2025-03-10T23:30:00Z', 60)).toBe('2025-03-11');
     expect(localDateOf('2025-03-10T03:00:00Z', -300)).toBe('2025-03-09');
-    expect(localDayOf(new Date('2025-03-10T12:00:00Z'), 0)).toEqual({ date: '2025-03-10', utcOffsetMinutes: 0 });
+    expect(localDayOf(new Date('2025-03-10T12:00:00Z'), 0)).toEqual({ date: '2025-03-10', zone: 0 });
   });
 
   it('turns a local wall-clock time into an instant', () => {
-    const day = { date: '2025-03-10', utcOffsetMinutes: 120 };
+    const day = { date: '2025-03-10', zone: 120 };
     expect(new Date(instantAt(day, 8 * 60)).toISOString()).toBe('2025-03-10T06:00:00.000Z');
   });
 
   it('knows the weekday', () => {
     expect(weekday('2025-03-10')).toBe(1);
     expect(weekday('2025-03-16')).toBe(0);
+  });
+
+  it('follows daylight saving in an IANA zone', () => {
+    const berlin = 'Europe/Berlin';
+    expect(new Date(instantAt({ date: '2025-03-29', zone: berlin }, 8 * 60)).toISOString()).toBe('2025-03-29T07:00:00.000Z');
+    expect(new Date(instantAt({ date: '2025-03-30', zone: berlin }, 8 * 60)).toISOString()).toBe('2025-03-30T06:00:00.000Z');
+    expect(new Date(instantAt({ date: '2025-10-26', zone: berlin }, 8 * 60)).toISOString()).toBe('2025-10-26T07:00:00.000Z');
+    // 2:30 does not exist on the spring-forward night: it lands an hour later, at 3:30 summer time.
+    expect(new Date(instantAt({ date: '2025-03-30', zone: berlin }, 150)).toISOString()).toBe('2025-03-30T01:30:00.000Z');
+    const ny = 'America/New_York';
+    expect(new Date(instantAt({ date: '2025-03-08', zone: ny }, 21 * 60)).toISOString()).toBe('2025-03-09T02:00:00.000Z');
+    expect(new Date(instantAt({ date: '2025-03-09', zone: ny }, 21 * 60)).toISOString()).toBe('2025-03-10T01:00:00.000Z');
+  });
+
+  it('finds the local date and time across midnight in an IANA zone', () => {
+    expect(localDateOf('2025-07-01T03:59:00Z', 'America/New_York')).toBe('2025-06-30');
+    expect(localDateOf('2025-07-01T04:00:00Z', 'America/New_York')).toBe('2025-07-01');
+    expect(localDateOf('2025-06-30T22:00:00Z', 'Europe/Berlin')).toBe('2025-07-01');
+    expect(localMinutesOf('2025-06-30T22:30:00Z', 'Europe/Berlin')).toBe(30);
+  });
+
+  it('knows which zone names exist', () => {
+    expect(isTimeZone('Europe/Berlin')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
   });
 });

@@ -1,12 +1,35 @@
+import { tzOffset } from '@date-fns/tz';
+
 /**
- * A calendar day in the user's zone. The caller picks the zone (the domain has no
- * clock or time-zone database): `utcOffsetMinutes` is local minus UTC, so +120 for
- * UTC+2 and -300 for UTC-5 (the opposite sign of `Date.prototype.getTimezoneOffset`).
+ * The user's zone: an IANA name ('Europe/Berlin'), whose offset follows daylight saving, or a
+ * fixed offset in minutes, local minus UTC (+120 for UTC+2, -300 for UTC-5; the opposite sign of
+ * `Date.prototype.getTimezoneOffset`), the fallback for callers that only know an offset.
  */
+export type Zone = string | number;
+
+/** A calendar day in the user's zone. */
 export interface LocalDay {
   /** `YYYY-MM-DD` */
   readonly date: string;
-  readonly utcOffsetMinutes: number;
+  readonly zone: Zone;
+}
+
+/** Local minus UTC in minutes at an instant; an unknown zone name counts as UTC. */
+export function offsetAt(zone: Zone, ms: number): number {
+  if (typeof zone === 'number') return zone;
+  if (!Number.isFinite(ms)) return 0;
+  const offset = tzOffset(zone, new Date(ms));
+  return Number.isNaN(offset) ? 0 : offset;
+}
+
+/** Whether the runtime's time-zone database knows an IANA name. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 const MINUTE_MS = 60_000;
@@ -51,22 +74,36 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The local calendar date an instant falls on. */
-export function localDateOf(instant: Date | string, utcOffsetMinutes: number): string {
+export function localDateOf(instant: Date | string, zone: Zone): string {
   const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  const local = ms + utcOffsetMinutes * MINUTE_MS;
+  const local = ms + offsetAt(zone, ms) * MINUTE_MS;
   // Outside the range of Date (or NaN) toISOString throws, as before.
   if (!(Math.abs(local) <= MAX_DATE_MS)) return new Date(local).toISOString().slice(0, 10);
   // The UTC date of `local` is the date of its whole day number (toISOString's own date).
   return dateOfDayNumber(Math.floor(local / DAY_MS));
 }
 
-export function localDayOf(instant: Date | string, utcOffsetMinutes: number): LocalDay {
-  return { date: localDateOf(instant, utcOffsetMinutes), utcOffsetMinutes };
+export function localDayOf(instant: Date | string, zone: Zone): LocalDay {
+  return { date: localDateOf(instant, zone), zone };
 }
 
-/** The instant (ms since epoch) of a local wall-clock time on a local day. */
+/**
+ * The instant (ms since epoch) of a local wall-clock time on a local day. The offset is the one in
+ * force at that instant, so 8:00 in Berlin is 7:00 UTC in winter and 6:00 UTC in summer. A wall
+ * time skipped by a spring-forward change lands an hour later; a repeated one takes the later reading.
+ */
 export function instantAt(day: LocalDay, minutesOfDay: number): number {
-  return (dayNumber(day.date) * 24 * 60 + minutesOfDay - day.utcOffsetMinutes) * MINUTE_MS;
+  const wall = (dayNumber(day.date) * 24 * 60 + minutesOfDay) * MINUTE_MS;
+  if (typeof day.zone === 'number') return wall - day.zone * MINUTE_MS;
+  const guess = wall - offsetAt(day.zone, wall) * MINUTE_MS;
+  return wall - offsetAt(day.zone, guess) * MINUTE_MS;
+}
+
+/** Minutes into its local day at which an instant falls (wall clock). */
+export function localMinutesOf(instant: Date | string, zone: Zone): number {
+  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  const local = ms + offsetAt(zone, ms) * MINUTE_MS;
+  return Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
 }
 
 /** 0 = Sunday … 6 = Saturday. */

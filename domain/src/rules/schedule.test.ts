@@ -3,7 +3,7 @@ import { otherSupplementId, supplementId } from '../testing/ids.ts';
 import { plannedSlots, plannedSlotsForDay, slotMinutes, type SchedulableSupplement } from './schedule.ts';
 
 // 2025-03-10 is a Monday.
-const monday = { date: '2025-03-10', utcOffsetMinutes: 0 };
+const monday = { date: '2025-03-10', zone: 0 };
 const supplement = (overrides: Partial<SchedulableSupplement> = {}): SchedulableSupplement => ({
   id: supplementId,
   timing: 'morning',
@@ -37,10 +37,10 @@ describe('plannedSlots by timing', () => {
     expect(plannedSlots(supplement(), monday)).toEqual([
       { supplementId, plannedAt: '2025-03-10T08:00:00.000Z', time: '08:00' },
     ]);
-    expect(plannedSlots(supplement(), { date: '2025-03-10', utcOffsetMinutes: 120 })[0]?.plannedAt).toBe(
+    expect(plannedSlots(supplement(), { date: '2025-03-10', zone: 120 })[0]?.plannedAt).toBe(
       '2025-03-10T06:00:00.000Z',
     );
-    expect(plannedSlots(supplement(), { date: '2025-03-10', utcOffsetMinutes: -300 })[0]?.plannedAt).toBe(
+    expect(plannedSlots(supplement(), { date: '2025-03-10', zone: -300 })[0]?.plannedAt).toBe(
       '2025-03-10T13:00:00.000Z',
     );
   });
@@ -66,23 +66,23 @@ describe('plannedSlots by frequency', () => {
   it('weekly plans only on the weekday the supplement was created', () => {
     const weekly = supplement({ frequency: 'weekly', createdAt: '2025-03-03T09:00:00Z' }); // a Monday
     expect(times(weekly, monday)).toEqual(['08:00']);
-    expect(times(weekly, { date: '2025-03-11', utcOffsetMinutes: 0 })).toEqual([]);
-    expect(times(weekly, { date: '2025-03-17', utcOffsetMinutes: 0 })).toEqual(['08:00']);
+    expect(times(weekly, { date: '2025-03-11', zone: 0 })).toEqual([]);
+    expect(times(weekly, { date: '2025-03-17', zone: 0 })).toEqual(['08:00']);
   });
 
   it('weekly reads the creation weekday in the user zone', () => {
     // Sunday 23:30 UTC is already Monday in UTC+2.
     const weekly = supplement({ frequency: 'weekly', createdAt: '2025-03-02T23:30:00Z' });
-    expect(times(weekly, { date: '2025-03-10', utcOffsetMinutes: 120 })).toEqual(['08:00']);
-    expect(times(weekly, { date: '2025-03-09', utcOffsetMinutes: 0 })).toEqual(['08:00']);
-    expect(times(weekly, { date: '2025-03-10', utcOffsetMinutes: 0 })).toEqual([]);
+    expect(times(weekly, { date: '2025-03-10', zone: 120 })).toEqual(['08:00']);
+    expect(times(weekly, { date: '2025-03-09', zone: 0 })).toEqual(['08:00']);
+    expect(times(weekly, { date: '2025-03-10', zone: 0 })).toEqual([]);
   });
 
   it('every other day plans on days an even number of days after creation', () => {
     const everyOther = supplement({ frequency: 'every-other-day', createdAt: '2025-03-10T07:00:00Z' });
     expect(times(everyOther, monday)).toEqual(['08:00']);
-    expect(times(everyOther, { date: '2025-03-11', utcOffsetMinutes: 0 })).toEqual([]);
-    expect(times(everyOther, { date: '2025-03-12', utcOffsetMinutes: 0 })).toEqual(['08:00']);
+    expect(times(everyOther, { date: '2025-03-11', zone: 0 })).toEqual([]);
+    expect(times(everyOther, { date: '2025-03-12', zone: 0 })).toEqual(['08:00']);
   });
 });
 
@@ -99,7 +99,7 @@ describe('plannedSlots outside the supplement life', () => {
 
   it('plans nothing before the day the supplement was created, and the whole of that day', () => {
     const createdToday = supplement({ createdAt: '2025-03-10T20:00:00Z' });
-    expect(times(createdToday, { date: '2025-03-09', utcOffsetMinutes: 0 })).toEqual([]);
+    expect(times(createdToday, { date: '2025-03-09', zone: 0 })).toEqual([]);
     expect(times(createdToday, monday)).toEqual(['08:00']);
   });
 
@@ -123,6 +123,6 @@ describe('plannedSlotsForDay', () => {
   });
 
   it('refuses a malformed day', () => {
-    expect(() => plannedSlotsForDay([supplement()], { date: '2025-3-10', utcOffsetMinutes: 0 })).toThrow(RangeError);
+    expect(() => plannedSlotsForDay([supplement()], { date: '2025-3-10', zone: 0 })).toThrow(RangeError);
   });
 });

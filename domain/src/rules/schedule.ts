@@ -73,7 +73,7 @@ export function plannedSlots(supplement: SchedulableSupplement, day: LocalDay): 
   // An unparseable createdAt cannot anchor weekly or every-other-day, and restricts nothing else.
   const createdDate = Number.isNaN(Date.parse(supplement.createdAt))
     ? null
-    : localDateOf(supplement.createdAt, day.utcOffsetMinutes);
+    : localDateOf(supplement.createdAt, day.zone);
   if (!isDueOn(day.date, supplement.frequency, createdDate)) return [];
   return slotMinutes(supplement.timing, supplement.frequency).map((minutes) => ({
     supplementId: supplement.id,

@@ -21,4 +21,9 @@ export interface RemoveSupplement {
   readonly data: { readonly supplementId: string };
 }
 
-export type SupplementCommand = AddSupplement | UpdateSupplement | RemoveSupplement;
+export interface RestockSupplement {
+  readonly type: 'RestockSupplement';
+  readonly data: { readonly supplementId: string; readonly units: number };
+}
+
+export type SupplementCommand = AddSupplement | UpdateSupplement | RemoveSupplement | RestockSupplement;

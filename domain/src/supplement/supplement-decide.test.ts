@@ -86,13 +86,13 @@ describe('UpdateSupplement', () => {
   it('emits SupplementStockAdjusted with both values when one changed', () => {
     given([added])
       .when(update({ currentStock: 5 }))
-      .then([{ type: 'SupplementStockAdjusted', data: { supplementId, currentStock: 5, lowStockThreshold: 10 } }]);
+      .then([{ type: 'SupplementStockAdjusted', data: { supplementId, currentStock: 5, lowStockThreshold: 10, stockSet: true } }]);
   });
 
   it('emits SupplementStockAdjusted when tracking is turned off', () => {
     given([added])
       .when(update({ currentStock: null, lowStockThreshold: null }))
-      .then([{ type: 'SupplementStockAdjusted', data: { supplementId, currentStock: null, lowStockThreshold: null } }]);
+      .then([{ type: 'SupplementStockAdjusted', data: { supplementId, currentStock: null, lowStockThreshold: null, stockSet: true } }]);
   });
 
   it('emits SupplementDeactivated and SupplementActivated', () => {
@@ -110,15 +110,21 @@ describe('UpdateSupplement', () => {
       .then([
         { type: 'SupplementUpdated', data: { supplementId, changes: { timing: 'evening' } } },
         { type: 'SupplementNotesUpdated', data: { supplementId, notes: 'n' } },
-        { type: 'SupplementStockAdjusted', data: { supplementId, currentStock: 30, lowStockThreshold: 5 } },
+        { type: 'SupplementStockAdjusted', data: { supplementId, currentStock: 30, lowStockThreshold: 5, stockSet: false } },
         { type: 'SupplementDeactivated', data: { supplementId } },
       ]);
   });
 
   it('emits nothing when every value is unchanged or undefined', () => {
     given([added])
-      .when(update({ name: 'Vitamin D3', notes: null, isActive: true, currentStock: 30, brand: undefined }))
+      .when(update({ name: 'Vitamin D3', notes: null, isActive: true, brand: undefined }))
       .then([]);
+  });
+
+  it('records a stock sent explicitly even when it equals the last setting (doses may have counted it down since)', () => {
+    given([added])
+      .when(update({ currentStock: 30 }))
+      .then([{ type: 'SupplementStockAdjusted', data: { supplementId, currentStock: 30, lowStockThreshold: 10, stockSet: true } }]);
   });
 
   it('refuses an unknown supplement', () => {
@@ -147,5 +153,17 @@ describe('RemoveSupplement', () => {
 
   it('refuses a supplement already removed', () => {
     given([added, removed]).when(remove).thenThrows('SupplementNotFound');
+  });
+});
+
+describe('RestockSupplement', () => {
+  const restock = { type: 'RestockSupplement', data: { supplementId, units: 60 } } as const;
+
+  it('adds the units bought', () => {
+    given([added]).when(restock).then([{ type: 'SupplementRestocked', data: { supplementId, units: 60, currentStock: (added.data.currentStock ?? 0) + 60 } }]);
+  });
+
+  it('refuses a removed supplement', () => {
+    given([added, removed]).when(restock).thenThrows('SupplementNotFound');
   });
 });

@@ -4,6 +4,7 @@ import { isWithinLimit } from '../rules/tiers.ts';
 import type {
   AddSupplement,
   RemoveSupplement,
+  RestockSupplement,
   SupplementCommand,
   SupplementFields,
   UpdateSupplement,
@@ -64,8 +65,10 @@ function updateSupplement(command: UpdateSupplement, state: CabinetState): Suppl
   const currentStock = changes.currentStock === undefined ? current.currentStock : changes.currentStock;
   const lowStockThreshold =
     changes.lowStockThreshold === undefined ? current.lowStockThreshold : changes.lowStockThreshold;
-  if (currentStock !== current.currentStock || lowStockThreshold !== current.lowStockThreshold) {
-    events.push({ type: 'SupplementStockAdjusted', data: { supplementId, currentStock, lowStockThreshold } });
+  // A stock sent explicitly is always recorded: doses taken since count stock down on the read side
+  // only (the cabinet does not see them), so "set it back to 30" must not look like "no change".
+  if (changes.currentStock !== undefined || lowStockThreshold !== current.lowStockThreshold) {
+    events.push({ type: 'SupplementStockAdjusted', data: { supplementId, currentStock, lowStockThreshold, stockSet: changes.currentStock !== undefined } });
   }
   if (changes.isActive !== undefined && changes.isActive !== current.isActive) {
     events.push({
@@ -106,6 +109,13 @@ function removeSupplement(command: RemoveSupplement, state: CabinetState): Suppl
   return [{ type: 'SupplementRemoved', data: { supplementId } }];
 }
 
+function restockSupplement(command: RestockSupplement, state: CabinetState): SupplementEvent[] {
+  const { supplementId, units } = command.data;
+  const supplement = findSupplement(state, supplementId);
+  if (supplement === undefined) throw supplementErrors.notFound();
+  return [{ type: 'SupplementRestocked', data: { supplementId, units, currentStock: (supplement.currentStock ?? 0) + units } }];
+}
+
 function decide(command: SupplementCommand, state: CabinetState): SupplementEvent[] {
   switch (command.type) {
     case 'AddSupplement':
@@ -114,6 +124,8 @@ function decide(command: SupplementCommand, state: CabinetState): SupplementEven
       return updateSupplement(command, state);
     case 'RemoveSupplement':
       return removeSupplement(command, state);
+    case 'RestockSupplement':
+      return restockSupplement(command, state);
     default:
       return assertNever(command);
   }

@@ -56,14 +56,27 @@ export const supplementNotesUpdated = defineEvent(
 );
 
 // Both values travel together so a reader never has to look back for the other one.
+// v2 adds stockSet: whether the user set the stock itself (doses taken before it stop counting)
+// or only the threshold (currentStock then repeats the last setting, and doses keep counting).
+// Every v1 adjustment is read as a setting: that is what it was displayed as.
 export const supplementStockAdjusted = defineEvent(
   'SupplementStockAdjusted',
-  1,
+  2,
   z.object({
     supplementId: idSchema,
     currentStock: z.int().nullable(),
     lowStockThreshold: z.int().nullable(),
+    stockSet: z.boolean(),
   }),
+  { 1: (v1) => ({ ...v1, stockSet: true }) },
+);
+
+// "I bought 60 more". currentStock is the stock as last set plus this and earlier refills (the
+// cabinet's own figure); doses taken since the last setting are subtracted on the read side.
+export const supplementRestocked = defineEvent(
+  'SupplementRestocked',
+  1,
+  z.object({ supplementId: idSchema, units: z.int().min(1), currentStock: z.int() }),
 );
 
 export const supplementActivated = defineEvent('SupplementActivated', 1, z.object({ supplementId: idSchema }));
@@ -74,6 +87,7 @@ export type SupplementAdded = EventOf<typeof supplementAdded>;
 export type SupplementUpdated = EventOf<typeof supplementUpdated>;
 export type SupplementNotesUpdated = EventOf<typeof supplementNotesUpdated>;
 export type SupplementStockAdjusted = EventOf<typeof supplementStockAdjusted>;
+export type SupplementRestocked = EventOf<typeof supplementRestocked>;
 export type SupplementActivated = EventOf<typeof supplementActivated>;
 export type SupplementDeactivated = EventOf<typeof supplementDeactivated>;
 export type SupplementRemoved = EventOf<typeof supplementRemoved>;
@@ -85,4 +99,5 @@ export type SupplementEvent =
   | SupplementStockAdjusted
   | SupplementActivated
   | SupplementDeactivated
-  | SupplementRemoved;
+  | SupplementRemoved
+  | SupplementRestocked;

@@ -36,7 +36,7 @@ describe('cabinet evolve', () => {
   it('SupplementStockAdjusted sets stock and threshold', () => {
     const supplement = supplementAfter([
       added,
-      { type: 'SupplementStockAdjusted', data: { supplementId, currentStock: null, lowStockThreshold: null } },
+      { type: 'SupplementStockAdjusted', data: { supplementId, currentStock: null, lowStockThreshold: null, stockSet: true } },
     ]);
     expect(supplement).toMatchObject({ currentStock: null, lowStockThreshold: null });
   });

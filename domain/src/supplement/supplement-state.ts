@@ -60,6 +60,8 @@ export function evolve(state: CabinetState, event: EventWithMetadata<SupplementE
         currentStock: event.data.currentStock,
         lowStockThreshold: event.data.lowStockThreshold,
       });
+    case 'SupplementRestocked':
+      return update(state, event.data.supplementId, { currentStock: event.data.currentStock });
     case 'SupplementActivated':
       return update(state, event.data.supplementId, { isActive: true });
     case 'SupplementDeactivated':

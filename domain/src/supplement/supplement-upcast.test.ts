@@ -36,3 +36,14 @@ describe('a cabinet stream written at v1', () => {
       .then([{ type: 'SupplementUpdated', data: { supplementId, changes: { unitsPerDose: 2 } } }]);
   });
 });
+
+describe('a stock adjustment written at v1', () => {
+  it('reads as v2 with the stock set by the user', () => {
+    const stored = { type: 'SupplementStockAdjusted', schemaVersion: 1, data: { supplementId, currentStock: 12, lowStockThreshold: 5 }, metadata };
+    expect(parseStoredEvent(stored)).toMatchObject({
+      type: 'SupplementStockAdjusted',
+      schemaVersion: 2,
+      data: { supplementId, currentStock: 12, lowStockThreshold: 5, stockSet: true },
+    });
+  });
+});

@@ -6,6 +6,8 @@ import { intakeDemo } from '../features/intake/demo/intake-demo.ts';
 import { prescriptionsDemo } from '../features/prescriptions/demo/prescriptions-demo.ts';
 import { supplementsDemo } from '../features/supplements/demo/supplements-demo.ts';
 import { researchDemo } from '../features/research/demo/research-demo.ts';
+import { coursesDemo } from '../features/courses/demo/courses-demo.ts';
+import { accountSettingsDemo } from '../features/account-settings/demo/account-settings-demo.ts';
 import type { DemoSlice } from '../lib/demo/demo-slice.ts';
 import { adminDemo } from '../features/admin/demo/admin-demo.ts';
 
@@ -23,4 +25,6 @@ export const demoSlices: readonly DemoSlice[] = [
   insightsDemo,
   researchDemo,
   adminDemo,
+  coursesDemo,
+  accountSettingsDemo,
 ];

@@ -13,7 +13,7 @@ export const queryKeys = {
   dashboard: {
     /** Prefix of every stats query, whatever the zone it was asked for. */
     stats: () => ['dashboard', 'stats'] as const,
-    statsFor: (utcOffsetMinutes: number) => [...queryKeys.dashboard.stats(), { utcOffsetMinutes }] as const,
+    statsFor: (zone: string) => [...queryKeys.dashboard.stats(), { zone }] as const,
     recentActivity: () => ['dashboard', 'recent-activity'] as const,
   },
   tiers: {
@@ -55,4 +55,16 @@ export const queryKeys = {
     refreshStats: () => [...queryKeys.admin.all, 'data-refresh-stats'] as const,
     seeding: () => [...queryKeys.admin.all, 'seeding'] as const,
   },
+  schedule: {
+    /** Prefix of Today's Schedule in any zone: takes and supplement changes invalidate it. */
+    all: ['schedule'] as const,
+    today: (zone: string) => [...queryKeys.schedule.all, 'today', { zone }] as const,
+  },
+  courses: {
+    /** Prefix of every course list (all and active, any zone): course changes invalidate it. */
+    all: ['supplement-courses'] as const,
+    list: (zone: string) => [...queryKeys.courses.all, 'list', { zone }] as const,
+    active: (zone: string) => [...queryKeys.courses.all, 'active', { zone }] as const,
+  },
+  accountSettings: ['account-settings'] as const,
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats.ts';
 import { recentActivityQueryOptions } from '../features/dashboard/api/get-recent-activity.ts';
 import { tierInfoQueryOptions } from '../features/dashboard/api/get-tier-info.ts';
-import { takesQueryOptions } from '../features/intake/api/get-takes.ts';
+import { todayScheduleQueryOptions } from '../features/intake/api/get-today-schedule.ts';
 import { supplementsQueryOptions } from '../features/supplements/api/get-supplements.ts';
 
 // `/` is the landing page when signed out and the dashboard otherwise; each is its own chunk,
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/')({
     if (session.status === 'anonymous') return;
     // Not awaited: the dashboard renders at once and its widgets show skeletons until their data lands.
     void queryClient.prefetchQuery(supplementsQueryOptions(api));
-    void queryClient.prefetchQuery(takesQueryOptions(api));
+    void queryClient.prefetchQuery(todayScheduleQueryOptions(api));
     void queryClient.prefetchQuery(dashboardStatsQueryOptions(api));
     void queryClient.prefetchQuery(recentActivityQueryOptions(api));
     void queryClient.prefetchQuery(tierInfoQueryOptions(api));

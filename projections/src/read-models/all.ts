@@ -5,6 +5,7 @@ import { intakeProjection } from './intake.ts';
 import { monitoringProjection } from './monitoring.ts';
 import { prescriptionsProjection } from './prescriptions.ts';
 import { safetyProjection } from './safety.ts';
+import { coursesProjection } from './courses.ts';
 import { supplementsProjection } from './supplements.ts';
 import { usersProjection } from './users.ts';
 
@@ -18,4 +19,5 @@ export const allProjections: readonly Projection[] = [
   insightsProjection,
   monitoringProjection,
   safetyProjection,
+  coursesProjection,
 ];

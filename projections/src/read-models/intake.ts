@@ -74,6 +74,8 @@ export const intakeProjection = defineProjection({
     statement`create index if not exists ${indexName(t.supplement_takes, 'user_planned_idx')} on ${t.supplement_takes} (user_id, planned_at)`,
     statement`create index if not exists ${indexName(t.supplement_takes, 'user_taken_idx')} on ${t.supplement_takes} (user_id, taken_at)`,
     statement`create index if not exists ${indexName(t.recent_activity, 'user_occurred_idx')} on ${t.recent_activity} (user_id, occurred_at desc)`,
+    // Current stock counts a supplement's doses taken since its stock was set (read-api supplementColumns).
+    statement`create index if not exists ${indexName(t.supplement_takes, 'supplement_created_idx')} on ${t.supplement_takes} (supplement_id, created_at) include (taken_at)`,
   ],
   handlers: {
     SupplementAdded: (event, t) => [

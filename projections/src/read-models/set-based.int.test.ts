@@ -96,7 +96,7 @@ const generate = (seed: number, users: number): AnyProjectedEvent[] => {
             },
           }, meta()));
         } else if (kind === 'SupplementNotesUpdated') events.push(event(cabinet, kind, { supplementId, notes: nullable(`note ${k}`) }, meta()));
-        else if (kind === 'SupplementStockAdjusted') events.push(event(cabinet, kind, { supplementId, currentStock: nullable(k), lowStockThreshold: nullable(3) }, meta()));
+        else if (kind === 'SupplementStockAdjusted') events.push(event(cabinet, kind, { supplementId, currentStock: nullable(k), lowStockThreshold: nullable(3), stockSet: k % 2 === 0 }, meta()));
         else events.push(event(cabinet, kind, { supplementId }, meta()));
       }
       for (let k = Math.floor(next() * 4); k > 0; k -= 1) {

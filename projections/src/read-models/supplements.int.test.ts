@@ -176,7 +176,7 @@ describe('given two supplements', () => {
 
   it('SupplementStockAdjusted sets stock and threshold together', async () => {
     await applyIdempotently(
-      event(stream, 'SupplementStockAdjusted', { supplementId: vitaminD, currentStock: 4, lowStockThreshold: null }, meta(7)),
+      event(stream, 'SupplementStockAdjusted', { supplementId: vitaminD, currentStock: 4, lowStockThreshold: null, stockSet: true }, meta(7)),
     );
     expect(await supplement(vitaminD)).toMatchObject({ current_stock: 4, low_stock_threshold: null });
   });

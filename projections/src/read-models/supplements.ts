@@ -23,7 +23,7 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
           user_id: ownerOf(event), name: d.name, brand: d.brand, type: d.type, dosage: d.dosage, frequency: d.frequency, timing: d.timing,
           current_stock: d.currentStock, low_stock_threshold: d.lowStockThreshold, is_active: d.isActive, fasting_safe: d.fastingSafe,
           next_due_time: d.nextDueTime, image_url: d.imageUrl, notes: d.notes, ingredients: d.ingredients, units_per_dose: d.unitsPerDose,
-          created_at: at, updated_at: at,
+          stock_set_at: at, created_at: at, updated_at: at,
         },
       }];
     }
@@ -50,8 +50,16 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
         kind: 'update',
         id: event.data.supplementId,
         revision: event.revision,
-        changes: { current_stock: event.data.currentStock, low_stock_threshold: event.data.lowStockThreshold, updated_at: at },
+        changes: {
+          current_stock: event.data.currentStock,
+          low_stock_threshold: event.data.lowStockThreshold,
+          // A stock the user set: doses taken before it no longer count against it.
+          ...(event.data.stockSet && { stock_set_at: at }),
+          updated_at: at,
+        },
       }];
+    case 'SupplementRestocked':
+      return [{ kind: 'update', id: event.data.supplementId, revision: event.revision, changes: { current_stock: event.data.currentStock, updated_at: at } }];
     case 'SupplementActivated':
       return [{ kind: 'update', id: event.data.supplementId, revision: event.revision, changes: { is_active: true, updated_at: at } }];
     case 'SupplementDeactivated':
@@ -66,10 +74,11 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
 const SUPPLEMENT_INSERT = [
   'id', 'user_id', 'name', 'brand', 'type', 'dosage', 'frequency', 'timing', 'current_stock', 'low_stock_threshold', 'is_active',
   'fasting_safe', 'next_due_time', 'image_url', 'notes', 'ingredients', 'units_per_dose', 'created_at', 'updated_at', 'last_event_revision',
+  'stock_set_at',
 ];
 const SUPPLEMENT_UPDATE = [
   'name', 'brand', 'type', 'dosage', 'frequency', 'timing', 'current_stock', 'low_stock_threshold', 'is_active', 'fasting_safe',
-  'next_due_time', 'image_url', 'notes', 'ingredients', 'units_per_dose', 'updated_at',
+  'next_due_time', 'image_url', 'notes', 'ingredients', 'units_per_dose', 'updated_at', 'stock_set_at',
 ];
 
 const rows = (t: SupplementTables, ops: readonly RowOp[]): SqlQuery[] =>
@@ -79,14 +88,16 @@ const handler = (event: AnyProjectedEvent, t: SupplementTables): SqlQuery[] => r
 
 /**
  * Supplements of every cabinet (stream `supplements-<userId>`); a removed supplement's row is
- * deleted. Counts for the dashboard (active supplements, due today, adherence) are computed at
+ * deleted. `current_stock` is the stock as last set (plus refills); the read API subtracts the
+ * doses taken since `stock_set_at` (read-api/src/routes/supplements.ts). Counts for the dashboard (active supplements, due today, adherence) are computed at
  * query time from this table and `supplement_takes` with the domain's rules.
  */
 export const supplementsProjection = defineProjection({
   name: 'supplements',
   // 3: dashboard_stats dropped (nothing read it); handlers made from the one field mapping.
   // 4: units_per_dose (SupplementAdded/SupplementUpdated v2); the rebuild fills it from the log.
-  version: 4,
+  // 5: stock_set_at (doses taken since it count the stock down, at query time) and SupplementRestocked.
+  version: 5,
   tables: ['supplements'],
   setup: (t) => [
     statement`
@@ -108,6 +119,7 @@ export const supplementsProjection = defineProjection({
         notes text,
         ingredients text[],
         units_per_dose integer not null default 1,
+        stock_set_at timestamptz,
         created_at timestamptz not null,
         updated_at timestamptz not null,
         last_event_revision bigint not null
@@ -122,6 +134,7 @@ export const supplementsProjection = defineProjection({
     SupplementActivated: handler,
     SupplementDeactivated: handler,
     SupplementRemoved: handler,
+    SupplementRestocked: handler,
   },
   applyBatch: (events, t) => rows(t, events.flatMap(supplementOp)),
 });

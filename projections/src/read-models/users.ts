@@ -41,6 +41,8 @@ const userOp = (event: AnyProjectedEvent): RowOp[] => {
       return update({ is_admin: false, updated_at: at });
     case 'AccountDeleted':
       return update({ deleted: true, deleted_at: at, updated_at: at });
+    case 'TimeZoneSet':
+      return update({ time_zone: event.data.timeZone, updated_at: at });
     default:
       return [];
   }
@@ -49,13 +51,14 @@ const userOp = (event: AnyProjectedEvent): RowOp[] => {
 const USER_INSERT = ['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'auth_provider', 'is_admin', 'created_at', 'updated_at', 'last_event_revision'];
 const USER_UPDATE = [
   'first_name', 'last_name', 'profile_image_url', 'tier', 'tier_expires_at', 'is_admin', 'is_blocked', 'blocked_at', 'blocked_reason',
-  'last_login_at', 'updated_at', 'deleted', 'deleted_at',
+  'last_login_at', 'updated_at', 'deleted', 'deleted_at', 'time_zone',
 ];
 
 /** One row per account (stream `account-<userId>`); deleted accounts keep their row, flagged. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 1,
+  // 2: time_zone (TimeZoneSet); the rebuild fills it from the log.
+  version: 2,
   tables: ['users'],
   setup: (t) => [
     statement`
@@ -77,6 +80,7 @@ export const usersProjection = defineProjection({
         updated_at timestamptz not null,
         deleted boolean not null default false,
         deleted_at timestamptz,
+        time_zone text,
         last_event_revision bigint not null
       )`,
   ],
@@ -130,6 +134,12 @@ export const usersProjection = defineProjection({
     ],
     AdminRevoked: (event, t) => [
       guardedUpdate(t.users, ownerOf(event), event, [sql.fragment`is_admin = false`, sql.fragment`updated_at = ${occurredAt(event)}`]),
+    ],
+    TimeZoneSet: (event, t) => [
+      guardedUpdate(t.users, ownerOf(event), event, [
+        sql.fragment`time_zone = ${event.data.timeZone}`,
+        sql.fragment`updated_at = ${occurredAt(event)}`,
+      ]),
     ],
     AccountDeleted: (event, t) => [
       guardedUpdate(t.users, ownerOf(event), event, [

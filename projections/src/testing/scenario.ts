@@ -82,7 +82,7 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
         unitsPerDose: 1 + (s % 2),
       }, userId);
       if (next() < 0.3) await append(cabinet, 'SupplementUpdated', { supplementId: id, changes: { dosage: '2 capsules', timing: 'evening' } }, userId);
-      if (next() < 0.3) await append(cabinet, 'SupplementStockAdjusted', { supplementId: id, currentStock: 5, lowStockThreshold: 10 }, userId);
+      if (next() < 0.3) await append(cabinet, 'SupplementStockAdjusted', { supplementId: id, currentStock: 5, lowStockThreshold: 10, stockSet: true }, userId);
       if (next() < 0.2) await append(cabinet, 'SupplementNotesUpdated', { supplementId: id, notes: 'with food' }, userId);
       if (next() < 0.2) await append(cabinet, 'SupplementDeactivated', { supplementId: id }, userId);
     }
@@ -108,6 +108,16 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
           await append(`take-${takeId}`, 'TakeMarked', { takeId, supplementId: supplement.id, takenAt: tick() }, userId);
         }
       }
+    }
+    // Every other user runs a course (decided by index, so the random sequence of the rest stays as it was).
+    const coursed = supplements[1];
+    if (coursed && u % 2 === 0) {
+      const courseId = randomUUID();
+      await append(`course-${courseId}`, 'CourseStarted', {
+        courseId, supplementId: coursed.id, name: `${coursed.name} 30-Day Course`, description: null, startDate: '2026-01-01',
+        endDate: '2026-01-30', durationDays: 30, dosage: '1 capsule', timing: 'morning', frequency: 'daily', notes: null,
+      }, userId);
+      if (u % 4 === 0) await append(`course-${courseId}`, 'CoursePaused', { courseId }, userId);
     }
     const removed = supplements[0];
     if (removed && next() < 0.2) await append(cabinet, 'SupplementRemoved', { supplementId: removed.id }, userId);

@@ -1,41 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardStats, dashboardStatsSchema, recentActivityItemSchema, supplementSchema, takeSchema } from '@regimen/domain';
+import { dashboardStats, dashboardStatsSchema, recentActivityItemSchema, supplementSchema, takeSchema, zoneName, zoneOf, zoneQuerySchema } from '@regimen/domain';
 import { RECENT_ACTIVITY_LIMIT } from '@regimen/domain/views/recent-activity';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
 import { supplementColumns } from './supplements.ts';
 import { takeColumns } from './takes.ts';
-
-/** The user's offset from UTC in minutes (east positive), so "today" is the user's day. */
-const zoneSchema = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).default(0) });
+import { savedZoneOf } from './account-settings.ts';
 
 const safetyRow = z.object({ interactions: z.number(), notChecked: z.array(z.string()) });
 
 const ADHERENCE_WINDOW_DAYS = 8; // this week plus a day of slack for the user's zone
 
 /** Due today and adherence change with the clock: an answer serves until the next minute at most. */
-const untilNextMinute = (now: number): number => Math.min(1_000, 60_000 - (now % 60_000));
+export const untilNextMinute = (now: number): number => Math.min(1_000, 60_000 - (now % 60_000));
 
 export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader, cachedReader }) => {
-  const readStats = cachedReader(['supplements', 'supplement_takes', 'safety_summary']);
+  const readStats = cachedReader(['supplements', 'supplement_takes', 'safety_summary', 'users']);
   // Due today and adherence depend on the clock, so they are computed here from the read models
   // with the same pure domain functions demo mode uses. The interaction count is kept current by
   // the safety projection (the safety checker over the user's active regimen).
-  app.get('/api/dashboard/stats', { schema: { querystring: zoneSchema, response: { 200: dashboardStatsSchema } } }, async (request, reply) => {
-    const utcOffsetMinutes = request.query.utcOffset;
+  app.get('/api/dashboard/stats', { schema: { querystring: zoneQuerySchema, response: { 200: dashboardStatsSchema } } }, async (request, reply) => {
+    const zone = zoneOf(request.query);
     return readStats(request, reply, {
-      variant: String(utcOffsetMinutes),
+      variant: zoneName(zone),
       maxAgeMs: untilNextMinute(Date.now()),
       compute: async (userId) => {
         const now = new Date();
         const since = new Date(now.getTime() - ADHERENCE_WINDOW_DAYS * 86_400_000);
-        const [supplements, takes, safety] = await Promise.all([
+        const [supplements, takes, safety, saved] = await Promise.all([
           pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),
           pool.any(sql.type(takeSchema)`select ${takeColumns} from supplement_takes where user_id = ${userId} and planned_at >= ${sql.timestamp(since)}`),
           pool.maybeOne(sql.type(safetyRow)`select interactions, not_checked as "notChecked" from safety_summary where user_id = ${userId}`),
+          savedZoneOf(pool, userId),
         ]);
-        return dashboardStats({ supplements, takes, now, utcOffsetMinutes, interactions: safety?.interactions ?? 0, notChecked: safety?.notChecked ?? [] });
+        return dashboardStats({ supplements, takes, now, zone: saved ?? zone, interactions: safety?.interactions ?? 0, notChecked: safety?.notChecked ?? [] });
       },
     });
   });

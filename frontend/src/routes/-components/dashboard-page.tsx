@@ -6,28 +6,20 @@ import { StatsCards } from '../../features/dashboard/components/stats-cards.tsx'
 import { AiInsightsPanel } from '../../features/insights/components/ai-insights-panel.tsx';
 import { InteractionsDialog } from '../../features/insights/components/interactions-dialog.tsx';
 import { SupplementOfTheDayCard } from '../../features/insights/components/supplement-of-the-day-card.tsx';
-import { useTakes } from '../../features/intake/api/get-takes.ts';
 import { TodaySchedule } from '../../features/intake/components/today-schedule.tsx';
-import { plannedDoseCount, todaySchedule } from '../../features/intake/model/today-schedule.ts';
 import { useAddSupplement } from '../../features/supplements/api/add-supplement.ts';
 import { useSupplements } from '../../features/supplements/api/get-supplements.ts';
 import { SupplementCollection } from '../../features/supplements/components/supplement-collection.tsx';
 import { SupplementDialogs, useSupplementDialogs } from '../../features/supplements/components/supplement-dialogs.tsx';
-import { browserUtcOffsetMinutes } from '../../lib/local-zone.ts';
 
 /** The dashboard composes features; it lives beside the routes because no feature may import another. */
 // Loaded by name through lazyRouteComponent in routes/index.tsx, which the unused-exports check cannot see.
 // ts-unused-exports:disable-next-line
 export function DashboardPage({ firstName, firstVisit = false }: { firstName: string | null; firstVisit?: boolean }) {
   const supplements = useSupplements();
-  const takes = useTakes();
   const [interactionsOpen, setInteractionsOpen] = useState(false);
   const dialogs = useSupplementDialogs();
   const addSupplement = useAddSupplement();
-  const now = new Date();
-  const offset = browserUtcOffsetMinutes(now);
-  const schedule =
-    supplements.data && takes.data ? todaySchedule(supplements.data, takes.data, now, offset) : undefined;
   const activeIds = supplements.data
     ?.filter((supplement) => supplement.isActive !== false)
     .map((supplement) => supplement.id);
@@ -44,10 +36,7 @@ export function DashboardPage({ firstName, firstVisit = false }: { firstName: st
         <DataFreshnessBadge />
       </div>
 
-      <StatsCards
-        plannedToday={supplements.data ? plannedDoseCount(supplements.data, now, offset) : null}
-        onOpenInteractions={() => setInteractionsOpen(true)}
-      />
+      <StatsCards onOpenInteractions={() => setInteractionsOpen(true)} />
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <section aria-labelledby="my-supplements-heading" className="grid gap-4 lg:col-span-2">
@@ -60,12 +49,6 @@ export function DashboardPage({ firstName, firstVisit = false }: { firstName: st
         <div className="contents lg:grid lg:content-start lg:gap-6">
           <div className="order-first lg:order-none">
             <TodaySchedule
-              items={schedule}
-              failed={supplements.isError || takes.isError}
-              onRetry={() => {
-                if (supplements.isError) void supplements.refetch();
-                if (takes.isError) void takes.refetch();
-              }}
               onOpenSupplement={(supplementId) => dialogs.open(supplementId, 'details', false)}
             />
           </div>

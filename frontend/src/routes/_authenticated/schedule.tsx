@@ -1,9 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { coursesQueryOptions } from '../../features/courses/api/get-courses.ts';
+import { todayScheduleQueryOptions } from '../../features/intake/api/get-today-schedule.ts';
+import { supplementsQueryOptions } from '../../features/supplements/api/get-supplements.ts';
 
-// Linked from the header and the bottom bar (spec section 2); the screen itself arrives with its own issue.
-export const Route = createFileRoute('/_authenticated/schedule')({ component: ScheduleRoute });
+const SchedulePage = lazyRouteComponent(() => import('../-components/schedule-page.tsx'), 'SchedulePage');
 
-function ScheduleRoute() {
-  return <ComingSoonPage title="Schedule" description="Your week of doses, and courses with a start and an end." />;
-}
+// Spec: two tabs, Today's Schedule and Supplement Courses.
+export const Route = createFileRoute('/_authenticated/schedule')({
+  loader: ({ context: { queryClient, api } }) => {
+    void queryClient.prefetchQuery(todayScheduleQueryOptions(api));
+    void queryClient.prefetchQuery(coursesQueryOptions(api));
+    void queryClient.prefetchQuery(supplementsQueryOptions(api));
+  },
+  component: SchedulePage,
+});

@@ -33,14 +33,8 @@ function CardBody({ card }: { card: StatsCard }) {
   );
 }
 
-/** The dashboard's stats strip; `plannedToday` (null while unknown) is today's dose count. */
-export function StatsCards({
-  plannedToday,
-  onOpenInteractions,
-}: {
-  plannedToday: number | null;
-  onOpenInteractions: () => void;
-}) {
+/** The dashboard's stats strip. */
+export function StatsCards({ onOpenInteractions }: { onOpenInteractions: () => void }) {
   const stats = useDashboardStats();
 
   if (stats.isPending) {
@@ -82,7 +76,7 @@ export function StatsCards({
 
   return (
     <ul aria-label="Statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {statsCards(stats.data, plannedToday).map((card) => (
+      {statsCards(stats.data).map((card) => (
         <li key={card.id}>{cell(card)}</li>
       ))}
     </ul>

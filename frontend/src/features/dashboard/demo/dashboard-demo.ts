@@ -1,14 +1,12 @@
 import { checkSafety, negativeFindingCount } from '@regimen/domain/knowledge/safety-check';
+import { zoneOf, zoneQuerySchema } from '@regimen/domain/contracts/schedule';
 import { dashboardStats } from '@regimen/domain/rules/dashboard';
 import { prescriptionList } from '@regimen/domain/views/prescription-list';
 import { recentActivity } from '@regimen/domain/views/recent-activity';
 import { supplementList } from '@regimen/domain/views/supplement-list';
 import { takeList } from '@regimen/domain/views/take-list';
-import { z } from 'zod';
 import { json, parseOr400 } from '../../../lib/demo/demo-http.ts';
 import type { DemoContext, DemoSlice } from '../../../lib/demo/demo-slice.ts';
-
-const zone = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).default(0) });
 
 // As the safety projection counts them: negative findings over the active regimen.
 const safetyOf = (context: DemoContext): { interactions: number; notChecked: string[] } => {
@@ -24,17 +22,19 @@ export const dashboardDemo: DemoSlice = {
       method: 'GET',
       path: '/api/dashboard/stats',
       handle: (request, context) => {
-        const { utcOffset } = parseOr400(zone, Object.fromEntries(request.query), 'querystring');
+        const query = parseOr400(zoneQuerySchema, Object.fromEntries(request.query), 'querystring');
         const events = context.events();
         const { interactions, adherence } = context.fixedStats;
         const stats = dashboardStats({
           supplements: supplementList(events),
           takes: takeList(events),
           now: context.now(),
-          utcOffsetMinutes: utcOffset,
+          zone: zoneOf(query),
           ...(interactions === undefined ? safetyOf(context) : { interactions }),
         });
-        return json(adherence === undefined ? stats : { ...stats, adherence });
+        // The spec's fixed demo figure; the fraction under it is made to agree with it.
+        const fixed = { ...stats, adherence, adherenceTaken: Math.round(((adherence ?? 0) / 100) * stats.adherenceDue) };
+        return json(adherence === undefined ? stats : fixed);
       },
     },
     { method: 'GET', path: '/api/dashboard/recent-activity', handle: (_request, context) => json(recentActivity(context.events())) },

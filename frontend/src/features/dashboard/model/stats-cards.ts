@@ -12,16 +12,16 @@ export type StatsCard = {
 };
 
 /**
- * The four stat cards. The server's `dueToday` is what is still to take today (its "N remaining");
- * `plannedToday`, today's doses counted with the same domain schedule rules, is the headline when known.
+ * The four stat cards, all from the server's one schedule computation: Due Today is what is still
+ * to take today (so it reaches 0 once every slot is ticked), adherence says what it counted.
  */
-export function statsCards(stats: DashboardStats, plannedToday: number | null): StatsCard[] {
+export function statsCards(stats: DashboardStats): StatsCard[] {
   const adherence =
     stats.adherence === null
-      ? { value: '—', note: 'No doses planned yet this week', tone: 'neutral' as const }
+      ? { value: '—', note: 'No doses due yet this week', tone: 'neutral' as const }
       : {
           value: `${stats.adherence}%`,
-          note: `${adherenceLabel(stats.adherence)} this week`,
+          note: `${adherenceLabel(stats.adherence)}: ${stats.adherenceTaken} of ${stats.adherenceDue} doses so far this week`,
           tone: stats.adherence >= 70 ? ('good' as const) : ('warning' as const),
         };
   return [
@@ -35,8 +35,8 @@ export function statsCards(stats: DashboardStats, plannedToday: number | null): 
     {
       id: 'due',
       title: 'Due Today',
-      value: String(Math.max(plannedToday ?? 0, stats.dueToday)),
-      note: `${stats.dueToday} remaining`,
+      value: String(stats.dueToday),
+      note: `${stats.dueToday} remaining of ${stats.plannedToday} today`,
       tone: 'neutral',
     },
     interactionsCard(stats),

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** A take changes the take list, the stats and the recent activity, and nothing else. */
+/** A take changes the take list, today's schedule, stock (the supplements), the stats and the recent activity. */
 export function invalidateAfterTake(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.takes.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.stats() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.recentActivity() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.supplements.all }),
   ]);
 }

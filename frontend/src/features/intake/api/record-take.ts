@@ -11,16 +11,17 @@ function recordTake(api: ApiClient, body: RecordTakeInput, options?: CommandOpti
   return api.send('POST', '/api/supplement-takes', body, commandAcceptedSchema, options);
 }
 
-export type RecordTakeVariables = { supplementId: string };
+/** `plannedAt` is the slot being ticked; without one (an as-needed dose) the dose is planned now. */
+export type RecordTakeVariables = { supplementId: string; plannedAt?: string };
 
-/** Marks a supplement taken now: planned and taken at the instant of the click, retries included. */
+/** Marks a dose taken now (the instant of the click, retries included) for its slot. */
 export function useRecordTake() {
   const api = useApi();
   const queryClient = useQueryClient();
   const [prepare] = useState(() =>
-    oncePerMutation(({ supplementId }: RecordTakeVariables) => {
+    oncePerMutation(({ supplementId, plannedAt }: RecordTakeVariables) => {
       const now = new Date().toISOString();
-      return { body: { supplementId, plannedAt: now, takenAt: now }, idempotencyKey: randomUuid() };
+      return { body: { supplementId, plannedAt: plannedAt ?? now, takenAt: now }, idempotencyKey: randomUuid() };
     }),
   );
   return useMutation({

@@ -1,8 +1,12 @@
+import { zoneOf, zoneQuerySchema } from '@regimen/domain/contracts/schedule';
 import { recordTakeRequestSchema, updateTakeRequestSchema } from '@regimen/domain/contracts/takes';
 import { intakeDecider } from '@regimen/domain/intake/intake-decide';
 import type { TakeState } from '@regimen/domain/intake/intake-state';
 import { supplementDecider } from '@regimen/domain/supplement/supplement-decide';
+import { supplementList } from '@regimen/domain/views/supplement-list';
 import { takeList, takesBetween } from '@regimen/domain/views/take-list';
+import { todayScheduleView } from '@regimen/domain/views/today-schedule';
+import { courseRows } from '@regimen/domain/views/course-list';
 import { z } from 'zod';
 import { commandRoute } from '../../../lib/demo/command-route.ts';
 import { json, notFound, parseOr400 } from '../../../lib/demo/demo-http.ts';
@@ -52,6 +56,18 @@ export const intakeDemo: DemoSlice = {
         return takenAt === null ? { type: 'UnmarkTake' as const, data: { takeId } } : { type: 'MarkTake' as const, data: { takeId, takenAt } };
       },
     }),
+    // As read-api/src/routes/schedule.ts answers it: the domain's one day-schedule function.
+    {
+      method: 'GET',
+      path: '/api/schedule/today',
+      handle: (request, context) => {
+        const query = parseOr400(zoneQuerySchema, Object.fromEntries(request.query), 'querystring');
+        const events = context.events();
+        const zone = zoneOf(query);
+        const courses = courseRows(events);
+        return json(todayScheduleView({ supplements: supplementList(events), takes: takeList(events), now: context.now(), zone, courses }));
+      },
+    },
   ],
   seed: seedMorningTakes,
 };

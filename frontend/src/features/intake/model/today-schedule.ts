@@ -1,38 +1,35 @@
-import type { Supplement } from '@regimen/domain/contracts/supplements';
-import type { Take } from '@regimen/domain/contracts/takes';
-import { latestTakeToday } from '@regimen/domain/rules/adherence';
-import { localDayOf } from '@regimen/domain/rules/local-day';
-import { plannedSlotsForDay, slotMinutes } from '@regimen/domain/rules/schedule';
+import type { ScheduleSlot, TodaySchedule } from '@regimen/domain/contracts/schedule';
+import { timingLabel } from '@regimen/domain/rules/timing';
 
-export type ScheduleItem = {
-  supplement: Supplement;
-  /** The latest take marked taken today (the one unmarking clears); null while still to take. */
-  takeToday: Take | null;
+export const slotStateLabels: Readonly<Record<ScheduleSlot['state'], string>> = {
+  taken: 'Taken',
+  due: 'Due now',
+  overdue: 'Overdue',
+  upcoming: 'Upcoming',
 };
 
-function firstSlot(supplement: Supplement): number {
-  return slotMinutes(supplement.timing, supplement.frequency)[0] ?? Number.POSITIVE_INFINITY;
+/** "8:00 AM" from the slot's local `HH:MM` (the user's zone, as the server counted it). */
+export function clockLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
-/** Today's active supplements, in the order of the day, each with whether it is done today. */
-export function todaySchedule(
-  supplements: readonly Supplement[],
-  takes: readonly Take[],
-  now: Date,
-  utcOffsetMinutes: number,
-): ScheduleItem[] {
-  const today = localDayOf(now, utcOffsetMinutes);
-  return supplements
-    .filter((supplement) => supplement.isActive !== false)
-    .toSorted((a, b) => firstSlot(a) - firstSlot(b) || a.name.localeCompare(b.name))
-    .map((supplement) => ({ supplement, takeToday: latestTakeToday(supplement.id, takes, today) }));
+/** The card's summary line: "2 of 5 taken · 3 remaining". */
+export function progressLine(schedule: TodaySchedule): string {
+  const taken = schedule.slots.length - schedule.remaining;
+  return `${taken} of ${schedule.slots.length} taken · ${schedule.remaining} remaining`;
 }
 
-export function countDone(schedule: readonly ScheduleItem[]): number {
-  return schedule.filter((item) => item.takeToday !== null).length;
+/** The row's second line: dosage, timing, and a stock warning when it ran low or out. */
+export function slotDetails(slot: ScheduleSlot): string {
+  const parts = [slot.dosage, timingLabel(slot.timing)];
+  if (slot.currentStock !== null && slot.currentStock <= 0) parts.push('Out of stock');
+  else if (slot.lowStock && slot.currentStock !== null) parts.push(`${slot.currentStock} left, ${slot.runsOut ?? 'running low'}`);
+  return parts.join(' · ');
 }
 
-/** How many doses are planned today, by the same schedule rules the read API uses. */
-export function plannedDoseCount(supplements: readonly Supplement[], now: Date, utcOffsetMinutes: number): number {
-  return plannedSlotsForDay(supplements, localDayOf(now, utcOffsetMinutes)).length;
+/** React keys and accessible names: a supplement can have several slots a day. */
+export function slotKey(slot: ScheduleSlot): string {
+  return `${slot.supplementId}@${slot.plannedAt}`;
 }

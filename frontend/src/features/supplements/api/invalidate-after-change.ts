@@ -8,7 +8,8 @@ type Change = 'added' | 'updated' | 'removed';
  * reads that show the same facts: a new supplement is recent activity, and the count is plan usage.
  */
 export function invalidateAfterSupplementChange(queryClient: QueryClient, change: Change): Promise<unknown> {
-  const keys: (readonly unknown[])[] = [queryKeys.supplements.all, queryKeys.dashboard.stats()];
+  // Today's Schedule lists the supplements' slots and stock, so every change reaches it too.
+  const keys: (readonly unknown[])[] = [queryKeys.supplements.all, queryKeys.dashboard.stats(), queryKeys.schedule.all];
   if (change === 'added') keys.push(queryKeys.dashboard.recentActivity());
   if (change !== 'updated') keys.push(queryKeys.tiers.info());
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

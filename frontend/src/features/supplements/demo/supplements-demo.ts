@@ -1,4 +1,4 @@
-import { createSupplementRequestSchema, updateSupplementRequestSchema } from '@regimen/domain/contracts/supplements';
+import { createSupplementRequestSchema, restockSupplementRequestSchema, updateSupplementRequestSchema } from '@regimen/domain/contracts/supplements';
 import { supplementDecider } from '@regimen/domain/supplement/supplement-decide';
 import { tierLimits } from '@regimen/domain/rules/tiers';
 import { supplementList } from '@regimen/domain/views/supplement-list';
@@ -32,6 +32,13 @@ export const supplementsDemo: DemoSlice = {
       command: ({ id, body }) => ({ type: 'UpdateSupplement' as const, data: { supplementId: id, changes: body } }),
     }),
     commandRoute({ ...onCabinet, method: 'DELETE', path: '/api/supplements/:id', command: ({ id }) => ({ type: 'RemoveSupplement' as const, data: { supplementId: id } }) }),
+    commandRoute({
+      ...onCabinet,
+      method: 'POST',
+      path: '/api/supplements/:id/restock',
+      body: restockSupplementRequestSchema,
+      command: ({ id, body }) => ({ type: 'RestockSupplement' as const, data: { supplementId: id, units: body.units } }),
+    }),
   ],
   seed: seedSampleSupplements,
 };

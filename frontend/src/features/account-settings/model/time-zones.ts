@@ -1,0 +1,16 @@
+/** The value the select uses for "no zone saved: the browser's". */
+export const AUTOMATIC = '';
+
+/** Every zone the browser knows, the browser's own first, then by name; "Automatic" leads. */
+export function timeZoneOptions(browserZone: string, known: readonly string[]): { value: string; label: string }[] {
+  const rest = known.filter((zone) => zone !== browserZone).toSorted();
+  return [
+    { value: AUTOMATIC, label: `Automatic (${browserZone})` },
+    ...[browserZone, ...rest].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+  ];
+}
+
+/** The line under the schedule's title: which zone its times are in. */
+export function zoneNote(saved: string | null, browserZone: string): string {
+  return saved === null ? `Times in ${browserZone} (this device)` : `Times in ${saved}`;
+}
