@@ -9,6 +9,7 @@ import { recordTraffic } from '@regimen/command-api/traffic';
 import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
 import { allProjections, createCheckpointListener, parseRecordedEvent, projectionMigrations, startProjections } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
+import { createAuditTrail } from './audit-trail.ts';
 import { loadConfig, type Config } from '@regimen/server-kit/config';
 import { adminGuardPlugin } from '@regimen/server-kit/admin-guard';
 import { createHttpApp, sendNotFound, type HttpApp } from '@regimen/server-kit/http';
@@ -148,6 +149,7 @@ const startServices = async (
       readModelVersion: projections.versionOf,
       isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
       rateLimits,
+      auditTrail: createAuditTrail(store),
     });
     if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
     if (serveWeb) {

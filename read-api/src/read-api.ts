@@ -7,6 +7,7 @@ import { createCachedReads } from './response-cache.ts';
 import type { ReadContext } from './read-context.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
+import { adminAuditRoutes, type AuditTrailReader } from './routes/admin-audit.ts';
 import { adminProjectionRoutes, type DeadLetterAdmin, type ProjectionLagView } from './routes/admin-projections.ts';
 import { readyRoutes, type ReadinessChecks } from './routes/ready.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -42,6 +43,8 @@ export interface ReadApiOptions {
   readonly readModelVersion?: (tables: readonly string[]) => (() => string) | null;
   /** Per-user bound on read requests in flight (default 2 running, 100 waiting). */
   readonly concurrency?: ReadConcurrencyOptions;
+  /** The admins' audit trail over the event store (absent: no audit routes). */
+  readonly auditTrail?: AuditTrailReader;
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
@@ -71,4 +74,5 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(researchRoutes, context);
   await app.register(adminProjectionRoutes, { ...context, projectionStatus, deadLetters: options.deadLetters });
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
+  if (options.auditTrail) await app.register(adminAuditRoutes, { auditTrail: options.auditTrail });
 };

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Who caused an event: the user it concerns, an admin acting on them (their id), or the system. */
+export const auditActorSchema = z.object({
+  kind: z.enum(['user', 'admin', 'system']),
+  id: z.string().nullable(),
+});
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
+/** One event as the audit trail shows it. Positions and revisions are strings (int8). */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  schemaVersion: z.int(),
+  streamId: z.string(),
+  revision: z.string(),
+  position: z.string(),
+  recordedAt: z.iso.datetime({ offset: true }),
+  data: z.unknown(),
+  actor: auditActorSchema,
+  /** The user the event concerns, when it concerns one. */
+  userId: z.string().nullable(),
+  commandId: z.string().nullable(),
+  correlationId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/audit/events: newest first; pass `nextCursor` as `cursor` for older entries. */
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const stateChangeSchema = z.object({
+  /** Dotted path into the state, e.g. `supplements.3f…name`; empty for the whole state. */
+  path: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type StateChange = z.infer<typeof stateChangeSchema>;
+
+/** GET /api/admin/audit/streams/:streamId: one entity's events, its state at a revision, and a diff. */
+export const auditEntitySchema = z.object({
+  streamId: z.string(),
+  /** The aggregate the stream belongs to; null when no aggregate folds it (no state then). */
+  aggregate: z.string().nullable(),
+  /** Oldest first. */
+  entries: z.array(auditEntrySchema),
+  /** The state folded up to and including `at` (the newest revision when not asked). */
+  at: z.string().nullable(),
+  state: z.unknown(),
+  /** What changed from revision `compareTo` to `at`, when `compareTo` was given. */
+  compareTo: z.string().nullable(),
+  changes: z.array(stateChangeSchema).nullable(),
+});
+export type AuditEntity = z.infer<typeof auditEntitySchema>;
