@@ -18,6 +18,7 @@ import { Route as AuthenticatedResearchRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticated/schedule'
 import { Route as AuthenticatedSupplementsRouteImport } from './routes/_authenticated/supplements'
 import { Route as AuthenticatedTermsOfServiceRouteImport } from './routes/_authenticated/terms-of-service'
+import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin_.audit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -67,6 +68,11 @@ const AuthenticatedTermsOfServiceRoute =
     path: '/terms-of-service',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
+  id: '/admin_/audit',
+  path: '/admin/audit',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -77,6 +83,7 @@ export interface FileRoutesByFullPath {
   '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
   '/terms-of-service': typeof AuthenticatedTermsOfServiceRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -87,6 +94,7 @@ export interface FileRoutesByTo {
   '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
   '/terms-of-service': typeof AuthenticatedTermsOfServiceRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -99,6 +107,7 @@ export interface FileRoutesById {
   '/_authenticated/schedule': typeof AuthenticatedScheduleRoute
   '/_authenticated/supplements': typeof AuthenticatedSupplementsRoute
   '/_authenticated/terms-of-service': typeof AuthenticatedTermsOfServiceRoute
+  '/_authenticated/admin_/audit': typeof AuthenticatedAdminAuditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -111,6 +120,7 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/supplements'
     | '/terms-of-service'
+    | '/admin/audit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -121,6 +131,7 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/supplements'
     | '/terms-of-service'
+    | '/admin/audit'
   id:
     | '__root__'
     | '/'
@@ -132,6 +143,7 @@ export interface FileRouteTypes {
     | '/_authenticated/schedule'
     | '/_authenticated/supplements'
     | '/_authenticated/terms-of-service'
+    | '/_authenticated/admin_/audit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -204,6 +216,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedTermsOfServiceRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/admin_/audit': {
+      id: '/_authenticated/admin_/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -215,6 +234,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedScheduleRoute: typeof AuthenticatedScheduleRoute
   AuthenticatedSupplementsRoute: typeof AuthenticatedSupplementsRoute
   AuthenticatedTermsOfServiceRoute: typeof AuthenticatedTermsOfServiceRoute
+  AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -225,6 +245,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedScheduleRoute: AuthenticatedScheduleRoute,
   AuthenticatedSupplementsRoute: AuthenticatedSupplementsRoute,
   AuthenticatedTermsOfServiceRoute: AuthenticatedTermsOfServiceRoute,
+  AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

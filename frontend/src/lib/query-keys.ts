@@ -29,4 +29,8 @@ export const queryKeys = {
     supplementOfTheDay: (utcOffsetMinutes: number) =>
       [...queryKeys.ai.all, 'supplement-of-the-day', { utcOffsetMinutes }] as const,
   },
+  adminAudit: {
+    events: (filters: object) => ['admin', 'audit', 'events', filters] as const,
+    entity: (streamId: string, at: string | undefined, compareTo: string | undefined) => ['admin', 'audit', 'entity', streamId, { at, compareTo }] as const,
+  },
 };
