@@ -6,9 +6,10 @@ import { intakeDemo } from '../features/intake/demo/intake-demo.ts';
 import { prescriptionsDemo } from '../features/prescriptions/demo/prescriptions-demo.ts';
 import { supplementsDemo } from '../features/supplements/demo/supplements-demo.ts';
 import type { DemoSlice } from '../lib/demo/demo-slice.ts';
+import { auditDemo } from '../features/admin-audit/demo/audit-demo.ts';
 
 /**
  * The one demo route table: every feature's slice. A new screen (the admin area next) is one more
  * slice here. Seeds run in this order: the sample takes need the sample cabinet.
  */
-export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo];
+export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo, auditDemo];
