@@ -8,6 +8,7 @@ import type { ReadContext } from './read-context.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
 import { adminAuditRoutes, type AuditTrailReader } from './routes/admin-audit.ts';
+import { adminRebuildRoutes, type RebuildJobsPort } from './routes/admin-rebuilds.ts';
 import { adminProjectionRoutes, type DeadLetterAdmin, type ProjectionLagView } from './routes/admin-projections.ts';
 import { readyRoutes, type ReadinessChecks } from './routes/ready.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -45,6 +46,8 @@ export interface ReadApiOptions {
   readonly concurrency?: ReadConcurrencyOptions;
   /** The admins' audit trail over the event store (absent: no audit routes). */
   readonly auditTrail?: AuditTrailReader;
+  /** Rebuilds started from the admin page, and every run's progress (absent: no rebuild routes). */
+  readonly rebuildJobs?: RebuildJobsPort;
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
@@ -75,4 +78,5 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(adminProjectionRoutes, { ...context, projectionStatus, deadLetters: options.deadLetters });
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
   if (options.auditTrail) await app.register(adminAuditRoutes, { auditTrail: options.auditTrail });
+  if (options.rebuildJobs) await app.register(adminRebuildRoutes, { rebuildJobs: options.rebuildJobs });
 };

@@ -55,3 +55,30 @@ export const auditEntitySchema = z.object({
   changes: z.array(stateChangeSchema).nullable(),
 });
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
+
+/** One rebuild run (GET /api/admin/rebuilds), started from the admin page or the CLI. */
+export const rebuildRunSchema = z.object({
+  id: z.string(),
+  projections: z.array(z.string()),
+  source: z.enum(['admin', 'cli']),
+  startedBy: z.string().nullable(),
+  startedAt: z.iso.datetime({ offset: true }),
+  finishedAt: z.iso.datetime({ offset: true }).nullable(),
+  status: z.enum(['running', 'succeeded', 'interrupted', 'failed']),
+  phase: z.string(),
+  applied: z.int().min(0),
+  total: z.int().min(0),
+  /** Replay speed so far (over the run's whole duration when finished). */
+  eventsPerSecond: z.number().min(0),
+  /** Seconds left at that speed; null when finished or not yet known. */
+  etaSeconds: z.number().min(0).nullable(),
+  durationSeconds: z.number().min(0),
+  quarantined: z.int().min(0),
+  error: z.string().nullable(),
+});
+export type RebuildRun = z.infer<typeof rebuildRunSchema>;
+
+export const rebuildRunsSchema = z.object({ runs: z.array(rebuildRunSchema) });
+
+/** POST /api/admin/projections/rebuild and /api/admin/projections/:name/rebuild: the run started. */
+export const rebuildStartedSchema = z.object({ runId: z.string() });
