@@ -19,6 +19,7 @@ import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedSupplementsRouteImport } from './routes/_authenticated/supplements'
 import { Route as AuthenticatedTermsOfServiceRouteImport } from './routes/_authenticated/terms-of-service'
 import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin_.audit'
+import { Route as AuthenticatedAdminProjectionsRouteImport } from './routes/_authenticated/admin_.projections'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -73,6 +74,12 @@ const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
   path: '/admin/audit',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedAdminProjectionsRoute =
+  AuthenticatedAdminProjectionsRouteImport.update({
+    id: '/admin_/projections',
+    path: '/admin/projections',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -84,6 +91,7 @@ export interface FileRoutesByFullPath {
   '/supplements': typeof AuthenticatedSupplementsRoute
   '/terms-of-service': typeof AuthenticatedTermsOfServiceRoute
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/projections': typeof AuthenticatedAdminProjectionsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -95,6 +103,7 @@ export interface FileRoutesByTo {
   '/supplements': typeof AuthenticatedSupplementsRoute
   '/terms-of-service': typeof AuthenticatedTermsOfServiceRoute
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/projections': typeof AuthenticatedAdminProjectionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -108,6 +117,7 @@ export interface FileRoutesById {
   '/_authenticated/supplements': typeof AuthenticatedSupplementsRoute
   '/_authenticated/terms-of-service': typeof AuthenticatedTermsOfServiceRoute
   '/_authenticated/admin_/audit': typeof AuthenticatedAdminAuditRoute
+  '/_authenticated/admin_/projections': typeof AuthenticatedAdminProjectionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -121,6 +131,7 @@ export interface FileRouteTypes {
     | '/supplements'
     | '/terms-of-service'
     | '/admin/audit'
+    | '/admin/projections'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -132,6 +143,7 @@ export interface FileRouteTypes {
     | '/supplements'
     | '/terms-of-service'
     | '/admin/audit'
+    | '/admin/projections'
   id:
     | '__root__'
     | '/'
@@ -144,6 +156,7 @@ export interface FileRouteTypes {
     | '/_authenticated/supplements'
     | '/_authenticated/terms-of-service'
     | '/_authenticated/admin_/audit'
+    | '/_authenticated/admin_/projections'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -223,6 +236,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/admin_/projections': {
+      id: '/_authenticated/admin_/projections'
+      path: '/admin/projections'
+      fullPath: '/admin/projections'
+      preLoaderRoute: typeof AuthenticatedAdminProjectionsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -235,6 +255,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSupplementsRoute: typeof AuthenticatedSupplementsRoute
   AuthenticatedTermsOfServiceRoute: typeof AuthenticatedTermsOfServiceRoute
   AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
+  AuthenticatedAdminProjectionsRoute: typeof AuthenticatedAdminProjectionsRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -246,6 +267,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSupplementsRoute: AuthenticatedSupplementsRoute,
   AuthenticatedTermsOfServiceRoute: AuthenticatedTermsOfServiceRoute,
   AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
+  AuthenticatedAdminProjectionsRoute: AuthenticatedAdminProjectionsRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

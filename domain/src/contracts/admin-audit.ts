@@ -82,3 +82,20 @@ export const rebuildRunsSchema = z.object({ runs: z.array(rebuildRunSchema) });
 
 /** POST /api/admin/projections/rebuild and /api/admin/projections/:name/rebuild: the run started. */
 export const rebuildStartedSchema = z.object({ runId: z.string() });
+
+/** A projection as GET /api/admin/projections lists it (read-api/src/routes/admin-projections.ts), the fields the page shows. */
+export const projectionStatusSchema = z.object({
+  name: z.string(),
+  version: z.number(),
+  rebuilding: z.boolean(),
+  checkpoint: z.string(),
+  lagEvents: z.string(),
+  lagSeconds: z.number(),
+  eventsApplied: z.string(),
+  lastEventAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  quarantined: z.number().int(),
+});
+export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;
+
+export const projectionsOverviewSchema = z.object({ projections: z.array(projectionStatusSchema) });

@@ -32,5 +32,7 @@ export const queryKeys = {
   adminAudit: {
     events: (filters: object) => ['admin', 'audit', 'events', filters] as const,
     entity: (streamId: string, at: string | undefined, compareTo: string | undefined) => ['admin', 'audit', 'entity', streamId, { at, compareTo }] as const,
+    rebuilds: () => ['admin', 'rebuilds'] as const,
+    projections: () => ['admin', 'projections'] as const,
   },
 };
