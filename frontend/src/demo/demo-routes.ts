@@ -7,9 +7,10 @@ import { prescriptionsDemo } from '../features/prescriptions/demo/prescriptions-
 import { supplementsDemo } from '../features/supplements/demo/supplements-demo.ts';
 import type { DemoSlice } from '../lib/demo/demo-slice.ts';
 import { auditDemo } from '../features/admin-audit/demo/audit-demo.ts';
+import { rebuildsDemo } from '../features/admin-audit/demo/rebuilds-demo.ts';
 
 /**
  * The one demo route table: every feature's slice. A new screen (the admin area next) is one more
  * slice here. Seeds run in this order: the sample takes need the sample cabinet.
  */
-export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo, auditDemo];
+export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo, auditDemo, rebuildsDemo];
