@@ -19,7 +19,6 @@ export const browseQuery = ({ filter = {}, cursor, limit }: BrowseOptions): { te
   const values: unknown[] = [];
   const where: string[] = [];
   const param = (value: unknown): string => `$${values.push(value)}`;
-  if (filter.types !== undefined) where.push(`event_type = any(${param(filter.types)}::text[])`);
   if (filter.userId !== undefined) where.push(`metadata->>'userId' = ${param(filter.userId)}`);
   if (filter.correlationId !== undefined) where.push(`metadata->>'correlationId' = ${param(filter.correlationId)}`);
   if (filter.from !== undefined) where.push(`recorded_at >= ${param(filter.from.toISOString())}::timestamptz`);
@@ -28,9 +27,17 @@ export const browseQuery = ({ filter = {}, cursor, limit }: BrowseOptions): { te
     const at = param(cursor);
     where.push(`(recorded_at, global_position) < (select recorded_at, global_position from events where global_position = ${at}::bigint)`);
   }
-  const text = `select ${EVENT_COLUMNS} from events ${where.length ? `where ${where.join(' and ')}` : ''}
-    order by recorded_at desc, global_position desc limit ${param(limit + 1)}`;
-  return { text, values };
+  const order = 'order by recorded_at desc, global_position desc';
+  const rows = `limit ${param(limit + 1)}`;
+  const select = (conditions: readonly string[]): string =>
+    `select ${EVENT_COLUMNS} from events ${conditions.length ? `where ${conditions.join(' and ')}` : ''} ${order} ${rows}`;
+  if (filter.types === undefined) return { text: select(where), values };
+  // One ordered scan of the type index per type, merged: "type = any(...)" cannot walk that index
+  // in page order, and a rare type would make the planner filter the whole time index instead.
+  const branches = [...new Set(filter.types)].map((type) => `(${select([`event_type = ${param(type)}`, ...where])})`);
+  if (branches.length === 0) return { text: select(['false']), values };
+  if (branches.length === 1) return { text: branches[0]!.slice(1, -1), values };
+  return { text: `select * from (${branches.join(' union all ')}) page order by recorded_at desc, position::bigint desc ${rows}`, values };
 };
 
 /** A cursor is the global position of the last event of a page: digits only. */

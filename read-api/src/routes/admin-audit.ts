@@ -41,6 +41,7 @@ const pageQuery = z
       .string()
       .max(2000)
       .refine((value) => value.split(',').every((type) => eventType.test(type)), 'must be event types separated by commas')
+      .refine((value) => value.split(',').length <= 20, 'at most 20 types')
       .optional(),
     correlationId: z.string().min(1).max(200).optional(),
     from: z.iso.datetime({ offset: true }).optional(),

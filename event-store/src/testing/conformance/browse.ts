@@ -43,6 +43,11 @@ export const describeBrowse = (store: StoreRef): void => {
 
     it('filters by event type and by correlation id', async () => {
       expect(indexes((await store().browse({ filter: { userId, types: ['Other'] }, limit: 10 })).events)).toEqual([1]);
+      const both = await store().browse({ filter: { userId, types: ['Thing', 'Other'] }, limit: 4 });
+      expect(indexes(both.events)).toEqual([6, 5, 4, 3]);
+      const rest = await store().browse({ filter: { userId, types: ['Other', 'Thing'] }, limit: 4, cursor: both.nextCursor! });
+      expect(indexes(rest.events)).toEqual([2, 1, 0]);
+      expect(rest.nextCursor).toBeNull();
       const request = await store().browse({ filter: { correlationId }, limit: 10 });
       expect(indexes(request.events)).toEqual([6, 5]);
       expect(request.nextCursor).toBeNull();
