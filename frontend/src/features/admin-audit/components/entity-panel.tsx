@@ -78,7 +78,7 @@ export function EntityPanel({ streamId, onClose }: { streamId: string; onClose: 
               <h3 id="state-heading" className="font-semibold">
                 State at revision {entity.data.at}
               </h3>
-              <pre className="bg-muted max-h-80 overflow-auto rounded-md p-2 text-xs whitespace-pre-wrap" data-testid="entity-state">
+              <pre tabIndex={0} aria-label="State" className="bg-muted max-h-80 overflow-auto rounded-md p-2 text-xs whitespace-pre-wrap" data-testid="entity-state">
                 {JSON.stringify(entity.data.state, null, 2)}
               </pre>
             </section>

@@ -37,7 +37,7 @@ export function ProjectionsPage() {
               </Button>
             </div>
           </CardHeader>
-          <CardContent className="overflow-x-auto">
+          <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-label="Read models table">
             {start.error && (
               <p role="alert" className="text-destructive mb-2 text-sm">
                 {serverMessage(start.error)}
@@ -99,7 +99,7 @@ export function ProjectionsPage() {
         <CardHeader>
           <CardTitle as="h2">Rebuild history</CardTitle>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
+        <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-label="Rebuild history table">
           {runs.error ? (
             <AdminQueryError error={runs.error} />
           ) : (runs.data?.runs.length ?? 0) === 0 ? (
