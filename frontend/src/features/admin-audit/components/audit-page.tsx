@@ -16,7 +16,7 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
   const entries = events.data?.pages.flatMap((page) => page.entries) ?? [];
   const apply = (next: AuditFilters) => onSearch({ ...next, ...(stream ? { stream } : {}) });
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Audit trail</h1>
         <p className="text-muted-foreground">Everything that happened, newest first: who caused it, in which request, and what it changed.</p>
@@ -24,7 +24,7 @@ export function AuditPage({ search, onSearch }: { search: AuditSearch; onSearch:
       </div>
       {/* Keyed by the filters: the form starts from the URL after a correlation link is followed. */}
       <AuditFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={apply} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Card>
           <CardContent className="pt-5">
             {events.error ? (

@@ -19,7 +19,7 @@ export function ProjectionsPage() {
   const start = useStartRebuild();
   const busy = active !== null || start.isPending;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Projections</h1>
         <p className="text-muted-foreground">Where each read model stands, and replays of the event log into fresh tables while the live ones keep serving.</p>
