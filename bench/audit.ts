@@ -37,7 +37,7 @@ try {
   const heavyUserId = randomUUID();
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  let started = performance.now();
+  const started = performance.now();
   const loaded = await copyFrom(client, COPY_EVENTS_SQL, generateEvents({ events: EVENTS, users: USERS, heavyUserId }));
   await client.query('vacuum analyze events');
   console.log(`loaded ${loaded} events in ${round((performance.now() - started) / 1000)} s (COPY with the audit indexes)`);

@@ -8,7 +8,7 @@ import type { Logger } from '@regimen/server-kit/logger';
 const seconds = (from: string, to: string): number => Math.max(0, (Date.parse(to) - Date.parse(from)) / 1000);
 
 /** A run as the page shows it: speed and ETA from its own figures, so a CLI run reads the same. */
-export const toRebuildRun = (row: RebuildRunRow, now: Date): RebuildRun => {
+const toRebuildRun = (row: RebuildRunRow, now: Date): RebuildRun => {
   const applied = Number(row.applied);
   const total = Number(row.total);
   const durationSeconds = seconds(row.started_at, row.finished_at ?? (row.status === 'running' ? now.toISOString() : row.updated_at));

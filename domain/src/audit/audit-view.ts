@@ -70,7 +70,7 @@ const folds: ReadonlyArray<readonly [prefix: string, aggregate: string, fold: Fo
 ];
 
 /** The aggregate folding a stream and its fold, or null for streams no aggregate owns. */
-export const foldOf = (streamId: string): { readonly aggregate: string; readonly fold: FoldEvents } | null => {
+const foldOf = (streamId: string): { readonly aggregate: string; readonly fold: FoldEvents } | null => {
   const found = folds.find(([prefix]) => streamId.startsWith(prefix));
   return found ? { aggregate: found[1], fold: found[2] } : null;
 };

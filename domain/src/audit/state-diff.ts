@@ -20,8 +20,8 @@ export const diffStates = (before: unknown, after: unknown, path = ''): StateCha
 export const toJsonState = (value: unknown): unknown =>
   JSON.parse(
     JSON.stringify(value, (_key, inner: unknown) => {
-      if (inner instanceof Map) return Object.fromEntries(inner);
-      if (inner instanceof Set) return [...inner];
+      if (inner instanceof Map) return Object.fromEntries(inner as Map<unknown, unknown>) as unknown;
+      if (inner instanceof Set) return [...(inner as Set<unknown>)];
       if (typeof inner === 'bigint') return String(inner);
       return inner;
     }) ?? 'null',

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /** Who caused an event: the user it concerns, an admin acting on them (their id), or the system. */
-export const auditActorSchema = z.object({
+const auditActorSchema = z.object({
   kind: z.enum(['user', 'admin', 'system']),
   id: z.string().nullable(),
 });
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
 /** One event as the audit trail shows it. Positions and revisions are strings (int8). */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   type: z.string(),
   schemaVersion: z.int(),
@@ -32,7 +32,7 @@ export const auditPageSchema = z.object({
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-export const stateChangeSchema = z.object({
+const stateChangeSchema = z.object({
   /** Dotted path into the state, e.g. `supplements.3f…name`; empty for the whole state. */
   path: z.string(),
   before: z.unknown(),
@@ -57,7 +57,7 @@ export const auditEntitySchema = z.object({
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
 
 /** One rebuild run (GET /api/admin/rebuilds), started from the admin page or the CLI. */
-export const rebuildRunSchema = z.object({
+const rebuildRunSchema = z.object({
   id: z.string(),
   projections: z.array(z.string()),
   source: z.enum(['admin', 'cli']),
@@ -84,7 +84,7 @@ export const rebuildRunsSchema = z.object({ runs: z.array(rebuildRunSchema) });
 export const rebuildStartedSchema = z.object({ runId: z.string() });
 
 /** A projection as GET /api/admin/projections lists it (read-api/src/routes/admin-projections.ts), the fields the page shows. */
-export const projectionStatusSchema = z.object({
+const projectionStatusSchema = z.object({
   name: z.string(),
   version: z.number(),
   rebuilding: z.boolean(),

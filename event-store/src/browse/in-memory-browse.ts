@@ -1,6 +1,6 @@
 import { checkpointFromString, checkpointToString, compareCheckpoints, type BrowseOptions, type BrowsePage, type EventFilter, type RecordedEvent } from '../port.ts';
 
-export const matchesFilter = (event: RecordedEvent, filter: EventFilter = {}): boolean =>
+const matchesFilter = (event: RecordedEvent, filter: EventFilter = {}): boolean =>
   (filter.types === undefined || filter.types.includes(event.type)) &&
   (filter.userId === undefined || event.metadata.userId === filter.userId) &&
   (filter.correlationId === undefined || event.metadata.correlationId === filter.correlationId) &&
