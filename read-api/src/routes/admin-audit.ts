@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpProblem } from '@regimen/server-kit/problem';
 import { auditEntitySchema, auditPageSchema, type AuditEntity, type AuditPage } from '@regimen/domain/contracts/admin-audit';
+import { instantSchema } from '@regimen/domain/common-schemas';
 import { z } from 'zod';
 
 export interface AuditFilter {
@@ -44,8 +45,9 @@ const pageQuery = z
       .refine((value) => value.split(',').length <= 20, 'at most 20 types')
       .optional(),
     correlationId: z.string().min(1).max(200).optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    // Years 1900–2199, as every instant a request carries: PostgreSQL refuses year 0.
+    from: instantSchema.optional(),
+    to: instantSchema.optional(),
     cursor: cursor.optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
