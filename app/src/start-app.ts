@@ -10,6 +10,8 @@ import { recordTraffic } from '@regimen/command-api/traffic';
 import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
 import { allProjections, createCheckpointListener, parseRecordedEvent, projectionMigrations, startProjections } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
+import { createAuditTrail } from './audit-trail.ts';
+import { createRebuildJobs } from './rebuild-jobs.ts';
 import { loadConfig, type Config } from '@regimen/server-kit/config';
 import { adminGuardPlugin } from '@regimen/server-kit/admin-guard';
 import { createHttpApp, sendNotFound, type HttpApp } from '@regimen/server-kit/http';
@@ -100,6 +102,7 @@ const startServices = async (
     metrics.readProjectionsWith(projections.gauges);
     const projectionAdmin = createProjectionAdmin({ pool, store: projectionStore, runner, lag: projections.lag });
     const degradedReads = createDegradedReads(pool, listener);
+    const rebuildJobs = createRebuildJobs({ pool, store: projectionStore, logger });
 
     const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
     const secureCookies = publicUrl.startsWith('https:');
@@ -153,6 +156,8 @@ const startServices = async (
       isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
       rateLimits,
       siteInfo: { privacyEmail: config.CONTACT_PRIVACY_EMAIL ?? null, legalEmail: config.CONTACT_LEGAL_EMAIL ?? null },
+      auditTrail: createAuditTrail(store),
+      rebuildJobs,
     });
     if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
     if (serveWeb) {
@@ -190,6 +195,7 @@ const startServices = async (
       async close() {
         clearInterval(purge);
         await running.close();
+        await rebuildJobs.close();
         await trafficMeter.close();
         stopProjections.abort();
         await runner?.stopped;

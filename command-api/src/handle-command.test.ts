@@ -18,6 +18,7 @@ const alwaysContended = (): EventStore & { appends: number } => {
     subscribeToAll: () => ({ [Symbol.asyncIterator]: () => ({ next: async () => ({ done: true as const, value: undefined }) }) }),
     head: async () => ({ checkpoint: { tx: 0n, position: 0n }, recordedAt: null }),
     checkpointOf: async () => null,
+    browse: async () => ({ events: [], nextCursor: null }),
     close: async () => {},
   };
   return store;

@@ -102,6 +102,34 @@ export interface Head {
   readonly recordedAt: Date | null;
 }
 
+/** Which events an audit browse returns; every given field must match. */
+export interface EventFilter {
+  /** Any of these types. */
+  readonly types?: readonly string[];
+  /** metadata.userId: the user the event concerns (an admin's action on them included). */
+  readonly userId?: string;
+  /** metadata.correlationId: every event of one request. */
+  readonly correlationId?: string;
+  /** Recorded at or after. */
+  readonly from?: Date;
+  /** Recorded before. */
+  readonly to?: Date;
+}
+
+export interface BrowseOptions {
+  readonly filter?: EventFilter;
+  /** Opaque cursor from the previous page's `nextCursor`; absent for the newest page. */
+  readonly cursor?: string;
+  readonly limit: number;
+}
+
+export interface BrowsePage {
+  /** Newest first (by recording time, then global position). */
+  readonly events: RecordedEvent[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  readonly nextCursor: string | null;
+}
+
 export interface EventStore {
   readonly name: 'postgres' | 'eventstoredb';
   append(streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
@@ -114,6 +142,12 @@ export interface EventStore {
    * until the signal aborts (the iterator then returns).
    */
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]>;
+  /**
+   * The audit view: events of every stream matching the filter, newest first, a page at a time
+   * (keyset, so each page costs the same however deep). Not for readers of the global order: it
+   * shows what is committed now and makes no promise about events committed later below a cursor.
+   */
+  browse(options: BrowseOptions): Promise<BrowsePage>;
   /** Where the global order ends now; used for lag. */
   head(): Promise<Head>;
   /**

@@ -25,6 +25,8 @@ import { Route as AuthenticatedSupplementsRouteImport } from './routes/_authenti
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminRateLimitingRouteImport } from './routes/admin/rate-limiting'
+import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin_.audit'
+import { Route as AuthenticatedAdminProjectionsRouteImport } from './routes/_authenticated/admin_.projections'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -107,6 +109,17 @@ const AdminRateLimitingRoute = AdminRateLimitingRouteImport.update({
   path: '/rate-limiting',
   getParentRoute: () => AdminRoute,
 } as any)
+const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
+  id: '/admin_/audit',
+  path: '/admin/audit',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedAdminProjectionsRoute =
+  AuthenticatedAdminProjectionsRouteImport.update({
+    id: '/admin_/projections',
+    path: '/admin/projections',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -124,6 +137,8 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/rate-limiting': typeof AdminRateLimitingRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/projections': typeof AuthenticatedAdminProjectionsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -140,6 +155,8 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/rate-limiting': typeof AdminRateLimitingRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/projections': typeof AuthenticatedAdminProjectionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -159,6 +176,8 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/rate-limiting': typeof AdminRateLimitingRoute
   '/admin/': typeof AdminIndexRoute
+  '/_authenticated/admin_/audit': typeof AuthenticatedAdminAuditRoute
+  '/_authenticated/admin_/projections': typeof AuthenticatedAdminProjectionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -178,6 +197,8 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/rate-limiting'
     | '/admin/'
+    | '/admin/audit'
+    | '/admin/projections'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -194,6 +215,8 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/rate-limiting'
     | '/admin'
+    | '/admin/audit'
+    | '/admin/projections'
   id:
     | '__root__'
     | '/'
@@ -212,6 +235,8 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/rate-limiting'
     | '/admin/'
+    | '/_authenticated/admin_/audit'
+    | '/_authenticated/admin_/projections'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -339,6 +364,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRateLimitingRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_authenticated/admin_/audit': {
+      id: '/_authenticated/admin_/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/admin_/projections': {
+      id: '/_authenticated/admin_/projections'
+      path: '/admin/projections'
+      fullPath: '/admin/projections'
+      preLoaderRoute: typeof AuthenticatedAdminProjectionsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -348,6 +387,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedResearchRoute: typeof AuthenticatedResearchRoute
   AuthenticatedScheduleRoute: typeof AuthenticatedScheduleRoute
   AuthenticatedSupplementsRoute: typeof AuthenticatedSupplementsRoute
+  AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
+  AuthenticatedAdminProjectionsRoute: typeof AuthenticatedAdminProjectionsRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -356,6 +397,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedResearchRoute: AuthenticatedResearchRoute,
   AuthenticatedScheduleRoute: AuthenticatedScheduleRoute,
   AuthenticatedSupplementsRoute: AuthenticatedSupplementsRoute,
+  AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
+  AuthenticatedAdminProjectionsRoute: AuthenticatedAdminProjectionsRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -9,7 +9,8 @@ import { projectionMigrations } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { allProjections } from './read-models/all.ts';
 import { parseRecordedEvent } from './parse-event.ts';
-import { rebuildProjections, type RebuildProgress } from './rebuild.ts';
+import type { RebuildProgress } from './rebuild.ts';
+import { recordedRebuild } from './rebuild-runs.ts';
 import { postgresEventCounter, projectionStatus } from './status.ts';
 
 const usage = `Usage (from the repository root; uses DATABASE_URL, else the embedded database of a running
@@ -79,7 +80,7 @@ const rebuild = async (
   try {
     // One pass over the log for all of them, each event validated once (by the rebuild's parse):
     // the store given does not validate, so an invalid event is quarantined instead of failing the read.
-    const results = await rebuildProjections(pool, { store, projections, signal, onProgress, parse: parseRecordedEvent, ...(batchSize && { batchSize }) });
+    const results = await recordedRebuild(pool, { source: 'cli', store, projections, signal, onProgress, parse: parseRecordedEvent, ...(batchSize && { batchSize }) });
     let ok = true;
     results.forEach((result, index) => {
       if (result.quarantined > 0) {

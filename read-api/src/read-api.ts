@@ -12,6 +12,8 @@ import { adminSeriesRoutes } from './routes/admin-series.ts';
 import { adminRefreshRoutes } from './routes/admin-refresh.ts';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
+import { adminAuditRoutes, type AuditTrailReader } from './routes/admin-audit.ts';
+import { adminRebuildRoutes, type RebuildJobsPort } from './routes/admin-rebuilds.ts';
 import { adminProjectionRoutes, type DeadLetterAdmin, type ProjectionLagView } from './routes/admin-projections.ts';
 import { readyRoutes, type ReadinessChecks } from './routes/ready.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -54,6 +56,10 @@ export interface ReadApiOptions {
   readonly concurrency?: ReadConcurrencyOptions;
   /** The contact mailboxes the legal pages name (configuration). */
   readonly siteInfo?: SiteInfo;
+  /** The admins' audit trail over the event store (absent: no audit routes). */
+  readonly auditTrail?: AuditTrailReader;
+  /** Rebuilds started from the admin page, and every run's progress (absent: no rebuild routes). */
+  readonly rebuildJobs?: RebuildJobsPort;
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
@@ -92,4 +98,6 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(scheduleRoutes, context);
   await app.register(courseRoutes, context);
   await app.register(accountSettingsRoutes, context);
+  if (options.auditTrail) await app.register(adminAuditRoutes, { auditTrail: options.auditTrail });
+  if (options.rebuildJobs) await app.register(adminRebuildRoutes, { rebuildJobs: options.rebuildJobs });
 };

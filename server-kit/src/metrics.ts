@@ -142,6 +142,7 @@ export const createMetrics = () => {
         subscribeToAll: (...args) => store.subscribeToAll(...args),
         head: () => store.head(),
         checkpointOf: (position) => store.checkpointOf(position),
+        browse: (options) => store.browse(options),
         close: () => store.close(),
       };
     },

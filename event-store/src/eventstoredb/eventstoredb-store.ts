@@ -3,7 +3,8 @@ import { prepareAppend } from '../append-input.ts';
 import { START, type EventStore, type EventUpcaster } from '../port.ts';
 import { appendToEventStoreDb } from './append.ts';
 import type { EsdbClient } from './client.ts';
-import { checkpointOfCommit, readAllAfter, readHead, readStreamEvents } from './read.ts';
+import { browseBackwards } from '../browse/in-memory-browse.ts';
+import { checkpointOfCommit, readAllAfter, readAllBackwardsPages, readHead, readStreamEvents } from './read.ts';
 import { subscribeToEventStoreDb } from './subscribe.ts';
 
 export interface EventStoreDbOptions {
@@ -37,6 +38,8 @@ export const createEventStoreDbStore = (options: EventStoreDbOptions): EventStor
     readAll: ({ after = START, maxCount } = {}) => readAllAfter(client, after, maxCount, upcast),
     subscribeToAll: (subscribeOptions = {}) =>
       subscribeToEventStoreDb(client, subscribeOptions, upcast, closing.signal),
+    // No secondary indexes to ask: filtered pages walk $all backwards (fine for audit use, not for millions).
+    browse: (browseOptions) => browseBackwards((before) => readAllBackwardsPages(client, before, upcast), browseOptions),
     head: () => readHead(client),
     checkpointOf: (position) => checkpointOfCommit(client, position),
     async close() {

@@ -7,6 +7,7 @@ import {
   type ReadPosition,
 } from '@eventstore/db-client';
 import {
+  checkpointFromString,
   compareCheckpoints,
   START,
   type Checkpoint,
@@ -104,3 +105,16 @@ export const checkpointOfCommit = async (client: EsdbClient, commit: bigint): Pr
   }
   return found;
 };
+
+/** $all backwards from the end or from a checkpoint, a page at a time, system events left out. */
+export const readAllBackwardsPages = (client: EsdbClient, before: string | undefined, upcast: EventUpcaster | undefined) =>
+  (async function* () {
+    let from: ReadPosition = before === undefined ? END : toPosition(checkpointFromString(before));
+    for (;;) {
+      const page = await readAllPage(client, from, true);
+      yield page.filter((event) => !isSystemEvent(event)).map((event) => toRecordedEvent(event, upcast));
+      const last = page.at(-1);
+      if (!last || page.length < PAGE) return;
+      from = last.position;
+    }
+  })();

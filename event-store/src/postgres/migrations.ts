@@ -1,9 +1,11 @@
 import type { Migration } from './run-migrations.ts';
 import { appendEventsSql } from './append-events-sql.ts';
 import { schemaSql } from './schema-sql.ts';
+import { browseIndexesSql } from './browse-sql.ts';
 
 /** Run them with server-kit's runMigrations (or any runner applying each in a transaction). */
 export const eventStoreMigrations: Migration[] = [
   { id: 'event-store/001-events', sql: schemaSql },
   { id: 'event-store/002-append-events', sql: appendEventsSql },
+  { id: 'event-store/003-audit-browse-indexes', sql: browseIndexesSql },
 ];

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { prepareAppend } from '../append-input.ts';
 import { START, type Checkpoint, type EventStore, type EventUpcaster, type ExpectedRevision, type RecordedEvent } from '../port.ts';
 import { createAfterCommitNotify } from './after-commit-notify.ts';
+import { browseQuery, isPostgresCursor } from './browse-sql.ts';
 import { NOTIFY_CHANNEL } from './append-events-sql.ts';
 import { mapAppendError } from './errors.ts';
 import { createNotifier, type ListenClientFactory } from './notifier.ts';
@@ -146,6 +147,15 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         },
         subscribeOptions,
       ),
+
+    async browse(browseOptions) {
+      limitOf(browseOptions.limit);
+      if (browseOptions.cursor !== undefined && !isPostgresCursor(browseOptions.cursor)) throw new RangeError(`Not a cursor: ${browseOptions.cursor}`);
+      const { rows } = await pool.query<EventRow>(browseQuery(browseOptions));
+      const page = rows.slice(0, browseOptions.limit).map((row) => toRecordedEvent(row, upcast));
+      const more = rows.length > browseOptions.limit;
+      return { events: page, nextCursor: more && page.length > 0 ? String(page.at(-1)!.position) : null };
+    },
 
     async head() {
       const { rows } = await pool.query<{ tx: string; position: string; recorded_at: Date | string }>(statements.head);

@@ -20,7 +20,7 @@ import { NOTIFY_CHANNEL } from './append-events-sql.ts';
  * positions are simply holes. The price: a transaction left open anywhere on the server (xmin is
  * cluster-wide) holds readers back until it ends; nothing is lost.
  */
-const EVENT_COLUMNS = `transaction_id::text as tx, global_position::text as position, stream_id,
+export const EVENT_COLUMNS = `transaction_id::text as tx, global_position::text as position, stream_id,
   stream_revision::text as revision, event_id::text as id, event_type as type, schema_version,
   data, metadata, recorded_at`;
 

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { describeAppends } from './conformance/append.ts';
+import { describeBrowse } from './conformance/browse.ts';
 import { describeConcurrency } from './conformance/concurrency.ts';
 import { useStore, type StoreFactory } from './conformance/context.ts';
 import { describeGlobalOrder } from './conformance/global-order.ts';
@@ -32,5 +33,6 @@ export const describeEventStoreConformance = (
     describeSubscriptions(store);
     describeConcurrency(store);
     describeValidation(factory);
+    describeBrowse(store);
   });
 };

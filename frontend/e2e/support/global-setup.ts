@@ -11,6 +11,9 @@ declare module 'vitest' {
   }
 }
 
+/** Signs up as an administrator (ADMIN_EMAILS of the app under test). */
+export const ADMIN_EMAIL = 'e2e-admin@example.com';
+
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 // Building the web app is done by then; what remains is initdb, migrations and the projection
 // workers' first batch, which took more than 90 s on a 2-core machine running eight test suites.
@@ -30,6 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'regimen-e2e-'));
   const env: NodeJS.ProcessEnv = { ...clean, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // Tests share one app, so "the first account is the admin" depends on file order: name one.
+  env.ADMIN_EMAILS = ADMIN_EMAIL;
   // Sign-in must be the product's own form, whatever the developer's shell has configured.
   for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'PUBLIC_URL', 'SERVICES', 'EVENT_STORE'])
     delete env[name];

@@ -10,6 +10,8 @@ import { coursesDemo } from '../features/courses/demo/courses-demo.ts';
 import { accountSettingsDemo } from '../features/account-settings/demo/account-settings-demo.ts';
 import type { DemoSlice } from '../lib/demo/demo-slice.ts';
 import { adminDemo } from '../features/admin/demo/admin-demo.ts';
+import { auditDemo } from '../features/admin-audit/demo/audit-demo.ts';
+import { rebuildsDemo } from '../features/admin-audit/demo/rebuilds-demo.ts';
 
 /**
  * The one demo route table: every feature's slice. A new screen (the admin area next) is one more
@@ -27,4 +29,6 @@ export const demoSlices: readonly DemoSlice[] = [
   adminDemo,
   coursesDemo,
   accountSettingsDemo,
+  auditDemo,
+  rebuildsDemo,
 ];

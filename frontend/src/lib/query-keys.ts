@@ -67,4 +67,10 @@ export const queryKeys = {
     active: (zone: string) => [...queryKeys.courses.all, 'active', { zone }] as const,
   },
   accountSettings: ['account-settings'] as const,
+  adminAudit: {
+    events: (filters: object) => ['admin', 'audit', 'events', filters] as const,
+    entity: (streamId: string, at: string | undefined, compareTo: string | undefined) => ['admin', 'audit', 'entity', streamId, { at, compareTo }] as const,
+    rebuilds: () => ['admin', 'rebuilds'] as const,
+    projections: () => ['admin', 'projections'] as const,
+  },
 };

@@ -13,6 +13,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from '@regimen/event-store';
+import { browseInMemory } from '@regimen/event-store/browse/in-memory-browse';
 
 export interface InMemoryEventStore extends EventStore {
   /** Test hook: the time stamped on the next appends. */
@@ -139,6 +140,7 @@ export const createInMemoryEventStore = (): InMemoryEventStore => {
     subscribeToAll,
     head,
     checkpointOf,
+    browse: (options) => browseInMemory(events, options),
     close: async () => {
       wake();
     },
