@@ -45,6 +45,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
   EVENTSTORE_CONNECTION_STRING: z.string().optional(),
+  /** Master secret wrapping the per-user data keys (crypto-shredding); unset uses a development default, with a warning. */
+  DATA_KEY_SECRET: z.string().min(16).optional(),
   /** Origin the browser uses, e.g. https://regimen.example; needed behind a proxy and for OIDC redirects. */
   PUBLIC_URL: z.url().optional(),
   OIDC_ISSUER: z.url().optional(),
