@@ -135,7 +135,7 @@ const startServices = async (
     await http.register(adminGuardPlugin, { isAdmin: isAdministrator(store) });
     if (services.has('command')) {
       const signInThrottle = await createSignInThrottle(infra.pgPool, signInThrottleConfig(env));
-      await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env), signInThrottle });
+      await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env), signInThrottle, keyring: infra.keyring });
     }
     if (services.has('read')) await http.register(readApi, {
       pool: infra.readPool,

@@ -6,7 +6,8 @@ import { createAccountService } from './accounts.ts';
 import type { CommandDeps } from './command-deps.ts';
 import type { InsightProvider } from './insights/provider.ts';
 import { createReadSide } from './read-side.ts';
-import type { EventStore } from '@regimen/event-store';
+import type { DataKeyring, EventStore } from '@regimen/event-store';
+import { accountRoutes } from './routes/account.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -23,6 +24,8 @@ export interface CommandApiOptions {
   readonly secureCookies: boolean;
   readonly provider: InsightProvider;
   readonly signInThrottle: SignInThrottle;
+  /** Per-user data keys: deleting an account destroys its key (crypto-shredding). */
+  readonly keyring: DataKeyring;
 }
 
 /**
@@ -40,6 +43,7 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(takeRoutes, deps);
   await app.register(prescriptionRoutes, deps);
   await app.register(feedbackRoutes, deps);
-  await app.register(adminUserRoutes, deps);
+  await app.register(adminUserRoutes, { ...deps, keyring: options.keyring });
   await app.register(insightRoutes, { ...deps, provider: options.provider });
+  await app.register(accountRoutes, { ...deps, keyring: options.keyring });
 };

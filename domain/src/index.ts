@@ -86,3 +86,5 @@ export * from './contracts/takes.ts';
 export * from './contracts/tiers.ts';
 
 export * from './knowledge/index.ts';
+export * from './contracts/account.ts';
+export * from './personal-data.ts';

@@ -8,7 +8,7 @@ import { occurredAt } from './row-guards.ts';
  */
 export const feedbackProjection = defineProjection({
   name: 'feedback',
-  version: 1,
+  version: 2,
   tables: ['feedback'],
   setup: (t) => [
     statement`
@@ -68,4 +68,5 @@ export const feedbackProjection = defineProjection({
         on conflict (id) do nothing`,
     ];
   },
+  erase: (userId, t) => [statement`delete from ${t.feedback} where user_id = ${userId}`],
 });

@@ -10,7 +10,7 @@ import { occurredAt } from './row-guards.ts';
  */
 export const insightsProjection = defineProjection({
   name: 'insights',
-  version: 2,
+  version: 3,
   tables: ['ai_analyses'],
   setup: (t) => [
     statement`
@@ -52,4 +52,5 @@ export const insightsProjection = defineProjection({
       ];
     },
   },
+  erase: (userId, t) => [statement`delete from ${t.ai_analyses} where user_id = ${userId}`],
 });

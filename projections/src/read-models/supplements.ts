@@ -86,7 +86,7 @@ export const supplementsProjection = defineProjection({
   name: 'supplements',
   // 3: dashboard_stats dropped (nothing read it); handlers made from the one field mapping.
   // 4: units_per_dose (SupplementAdded/SupplementUpdated v2); the rebuild fills it from the log.
-  version: 4,
+  version: 5,
   tables: ['supplements'],
   setup: (t) => [
     statement`
@@ -124,4 +124,5 @@ export const supplementsProjection = defineProjection({
     SupplementRemoved: handler,
   },
   applyBatch: (events, t) => rows(t, events.flatMap(supplementOp)),
+  erase: (userId, t) => [statement`delete from ${t.supplements} where user_id = ${userId}`],
 });

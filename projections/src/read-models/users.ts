@@ -55,7 +55,7 @@ const USER_UPDATE = [
 /** One row per account (stream `account-<userId>`); deleted accounts keep their row, flagged. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 1,
+  version: 2,
   tables: ['users'],
   setup: (t) => [
     statement`
@@ -141,4 +141,11 @@ export const usersProjection = defineProjection({
   },
   // The set-based path: a few statements per batch; set-based.int.test.ts keeps it equal to the handlers, column for column.
   applyBatch: (events, t) => rowStatements({ table: t.users, insertColumns: USER_INSERT, updateColumns: USER_UPDATE }, events.flatMap(userOp)),
+  // The row stays (admin lists count deleted accounts) with nothing left that names the person.
+  erase: (userId, t) => [
+    statement`
+      update ${t.users} set email = ${`erased-${userId}@erased.invalid`}, first_name = null, last_name = null,
+        profile_image_url = null, blocked_reason = null, deleted = true
+      where id = ${userId}`,
+  ],
 });
