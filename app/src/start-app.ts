@@ -148,6 +148,7 @@ const startServices = async (
       readModelVersion: projections.versionOf,
       isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
       rateLimits,
+      store,
     });
     if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
     if (serveWeb) {

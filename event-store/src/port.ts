@@ -114,6 +114,12 @@ export interface EventStore {
    * until the signal aborts (the iterator then returns).
    */
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]>;
+  /**
+   * Optional: one user's events (metadata.userId) in position order, after `afterPosition`
+   * (exclusive), at most `maxCount`: a user's own export, paged. Adapters without an index by
+   * user leave it out and callers page through readAll instead.
+   */
+  readUserEvents?(userId: string, options: { readonly afterPosition?: bigint; readonly maxCount: number }): Promise<RecordedEvent[]>;
   /** Where the global order ends now; used for lag. */
   head(): Promise<Head>;
   /**

@@ -6,6 +6,8 @@ import { prepareRead, type DegradedProjections, type WaitForPosition } from './r
 import { createCachedReads } from './response-cache.ts';
 import type { ReadContext } from './read-context.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
+import type { EventStore } from '@regimen/event-store';
+import { accountExportRoutes } from './routes/account-export.ts';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
 import { adminProjectionRoutes, type DeadLetterAdmin, type ProjectionLagView } from './routes/admin-projections.ts';
 import { readyRoutes, type ReadinessChecks } from './routes/ready.ts';
@@ -42,6 +44,8 @@ export interface ReadApiOptions {
   readonly readModelVersion?: (tables: readonly string[]) => (() => string) | null;
   /** Per-user bound on read requests in flight (default 2 running, 100 waiting). */
   readonly concurrency?: ReadConcurrencyOptions;
+  /** The event store (personal fields decrypted): the user's own export includes their events. */
+  readonly store?: EventStore;
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
@@ -71,4 +75,5 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(researchRoutes, context);
   await app.register(adminProjectionRoutes, { ...context, projectionStatus, deadLetters: options.deadLetters });
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
+  if (options.store) await app.register(accountExportRoutes, { ...context, store: options.store });
 };

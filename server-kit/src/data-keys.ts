@@ -8,7 +8,8 @@ export const DEV_DATA_KEY_SECRET = 'regimen-development-data-key-secret-do-not-u
 /** The key-encryption key: SHA-256 of the configured secret (a long random secret is expected). */
 export const masterKeyOf = (secret: string): Buffer => createHash('sha256').update(`regimen/data-keys/v1\0${secret}`).digest();
 
-const wrap = (master: Buffer, key: Buffer, userId: string): Buffer => {
+/** A data key as `user_data_keys` stores it (exported for tools that load keys in bulk, such as the benchmark). */
+export const wrapDataKey = (master: Buffer, key: Buffer, userId: string): Buffer => {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', master, iv);
   // The user id is bound in, so a wrapped key copied onto another user's row does not open.
@@ -48,7 +49,7 @@ export const postgresKeyring = (pool: pg.Pool, secret: string): DataKeyring => {
       let rows = await load(userIds);
       const missing = userIds.filter((userId) => !rows.has(userId));
       if (missing.length > 0) {
-        const wrapped = missing.map((userId) => wrap(master, randomBytes(32), userId));
+        const wrapped = missing.map((userId) => wrapDataKey(master, randomBytes(32), userId));
         // Two writers may race to create a user's first key: one wins, both then read the winner.
         await pool.query(
           'insert into user_data_keys (user_id, wrapped_key) select * from unnest($1::uuid[], $2::bytea[]) on conflict (user_id) do nothing',

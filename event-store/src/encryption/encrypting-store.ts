@@ -60,6 +60,10 @@ export const withPersonalDataEncryption = (inner: EventStore, options: PersonalD
     append: async (streamId, events, expected) => inner.append(streamId, await seal(events), expected),
     readStream: async (streamId, readOptions) => open(await inner.readStream(streamId, readOptions)),
     readAll: async (readOptions) => open(await inner.readAll(readOptions)),
+    ...(inner.readUserEvents && {
+      readUserEvents: async (userId: string, readOptions: { readonly afterPosition?: bigint; readonly maxCount: number }) =>
+        open(await (inner.readUserEvents?.(userId, readOptions) ?? Promise.resolve([]))),
+    }),
     subscribeToAll: (subscribeOptions) => ({
       async *[Symbol.asyncIterator]() {
         for await (const batch of inner.subscribeToAll(subscribeOptions)) yield await open(batch);

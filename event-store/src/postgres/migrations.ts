@@ -6,4 +6,6 @@ import { schemaSql } from './schema-sql.ts';
 export const eventStoreMigrations: Migration[] = [
   { id: 'event-store/001-events', sql: schemaSql },
   { id: 'event-store/002-append-events', sql: appendEventsSql },
+  // One user's events in order (their export) without reading everyone's.
+  { id: 'ownership/001-events-by-user', sql: "create index events_user_position_idx on events ((metadata ->> 'userId'), global_position)" },
 ];

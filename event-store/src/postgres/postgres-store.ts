@@ -135,6 +135,9 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
     readAll,
 
+    readUserEvents: (userId, { afterPosition = 0n, maxCount }) =>
+      events(statements.readUser, [userId, String(afterPosition), limitOf(maxCount)]),
+
     subscribeToAll: (subscribeOptions = {}) =>
       subscribeToPostgres(
         {
