@@ -1,3 +1,4 @@
+import { accountSettingsDemo } from '../features/account/demo/account-settings-demo.ts';
 import { accountDemo } from '../features/auth/demo/account-demo.ts';
 import { dashboardDemo } from '../features/dashboard/demo/dashboard-demo.ts';
 import { feedbackDemo } from '../features/feedback/demo/feedback-demo.ts';
@@ -11,4 +12,4 @@ import type { DemoSlice } from '../lib/demo/demo-slice.ts';
  * The one demo route table: every feature's slice. A new screen (the admin area next) is one more
  * slice here. Seeds run in this order: the sample takes need the sample cabinet.
  */
-export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo];
+export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo, accountSettingsDemo];

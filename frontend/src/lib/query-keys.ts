@@ -29,4 +29,7 @@ export const queryKeys = {
     supplementOfTheDay: (utcOffsetMinutes: number) =>
       [...queryKeys.ai.all, 'supplement-of-the-day', { utcOffsetMinutes }] as const,
   },
+  account: {
+    sessions: () => ['account', 'sessions'] as const,
+  },
 };

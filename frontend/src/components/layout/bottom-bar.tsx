@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
+import { CircleUserRound, LogOut } from 'lucide-react';
 import { BOTTOM_NAV } from './nav-items.ts';
 import { endSession } from './sign-out.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -32,6 +32,10 @@ export function BottomBar({ demo, signOutLabel }: { demo: boolean; signOutLabel:
         <div className="flex items-center px-1">
           <ThemeToggle />
         </div>
+        <Link to="/account" className={`${itemClasses} min-w-14 data-[status=active]:text-primary`}>
+          <CircleUserRound aria-hidden="true" className="size-5" />
+          Account
+        </Link>
         <button type="button" onClick={() => endSession(demo)} className={`${itemClasses} min-w-16`}>
           <LogOut aria-hidden="true" className="size-5" />
           {signOutLabel}
