@@ -88,3 +88,4 @@ export * from './contracts/tiers.ts';
 export * from './knowledge/index.ts';
 export * from './contracts/account.ts';
 export * from './personal-data.ts';
+export * from './contracts/history.ts';

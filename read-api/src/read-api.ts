@@ -8,6 +8,7 @@ import type { ReadContext } from './read-context.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
 import type { EventStore } from '@regimen/event-store';
 import { accountExportRoutes } from './routes/account-export.ts';
+import { accountHistoryRoutes } from './routes/account-history.ts';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
 import { adminProjectionRoutes, type DeadLetterAdmin, type ProjectionLagView } from './routes/admin-projections.ts';
 import { readyRoutes, type ReadinessChecks } from './routes/ready.ts';
@@ -75,5 +76,8 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(researchRoutes, context);
   await app.register(adminProjectionRoutes, { ...context, projectionStatus, deadLetters: options.deadLetters });
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
-  if (options.store) await app.register(accountExportRoutes, { ...context, store: options.store });
+  if (options.store) {
+    await app.register(accountExportRoutes, { ...context, store: options.store });
+    await app.register(accountHistoryRoutes, { ...context, store: options.store });
+  }
 };

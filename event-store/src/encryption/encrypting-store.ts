@@ -1,4 +1,4 @@
-import type { EventStore, EventToAppend, EventUpcaster, RecordedEvent } from '../port.ts';
+import type { EventStore, EventToAppend, EventUpcaster, ReadUserOptions, RecordedEvent } from '../port.ts';
 import type { DataKeyring } from './keyring.ts';
 import { erasePersonalFields, isSealed, openPersonalFields, sealPersonalFields } from './personal-fields.ts';
 
@@ -61,7 +61,7 @@ export const withPersonalDataEncryption = (inner: EventStore, options: PersonalD
     readStream: async (streamId, readOptions) => open(await inner.readStream(streamId, readOptions)),
     readAll: async (readOptions) => open(await inner.readAll(readOptions)),
     ...(inner.readUserEvents && {
-      readUserEvents: async (userId: string, readOptions: { readonly afterPosition?: bigint; readonly maxCount: number }) =>
+      readUserEvents: async (userId: string, readOptions: ReadUserOptions) =>
         open(await (inner.readUserEvents?.(userId, readOptions) ?? Promise.resolve([]))),
     }),
     subscribeToAll: (subscribeOptions) => ({

@@ -135,8 +135,8 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
     readAll,
 
-    readUserEvents: (userId, { afterPosition = 0n, maxCount }) =>
-      events(statements.readUser, [userId, String(afterPosition), limitOf(maxCount)]),
+    readUserEvents: (userId, { afterPosition = 0n, maxCount, types }) =>
+      events(statements.readUser, [userId, String(afterPosition), limitOf(maxCount), types ?? null]),
 
     subscribeToAll: (subscribeOptions = {}) =>
       subscribeToPostgres(

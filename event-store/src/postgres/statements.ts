@@ -54,7 +54,8 @@ export const statements = {
   readUser: {
     name: 'event_store_read_user',
     text: `select ${EVENT_COLUMNS} from events
-      where metadata ->> 'userId' = $1 and global_position > $2 order by global_position limit $3`,
+      where metadata ->> 'userId' = $1 and global_position > $2 and ($4::text[] is null or event_type = any ($4))
+      order by global_position limit $3`,
   },
   head: {
     name: 'event_store_head',
