@@ -13,8 +13,10 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedHealthRouteImport } from './routes/_authenticated/health'
+import { Route as AuthenticatedHistoryRouteImport } from './routes/_authenticated/history'
 import { Route as AuthenticatedPrescriptionsRouteImport } from './routes/_authenticated/prescriptions'
 import { Route as AuthenticatedPrivacyPolicyRouteImport } from './routes/_authenticated/privacy-policy'
+import { Route as AuthenticatedReportRouteImport } from './routes/_authenticated/report'
 import { Route as AuthenticatedResearchRouteImport } from './routes/_authenticated/research'
 import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticated/schedule'
 import { Route as AuthenticatedSupplementsRouteImport } from './routes/_authenticated/supplements'
@@ -39,6 +41,11 @@ const AuthenticatedHealthRoute = AuthenticatedHealthRouteImport.update({
   path: '/health',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedHistoryRoute = AuthenticatedHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedPrescriptionsRoute =
   AuthenticatedPrescriptionsRouteImport.update({
     id: '/prescriptions',
@@ -51,6 +58,11 @@ const AuthenticatedPrivacyPolicyRoute =
     path: '/privacy-policy',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedReportRoute = AuthenticatedReportRouteImport.update({
+  id: '/report',
+  path: '/report',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedResearchRoute = AuthenticatedResearchRouteImport.update({
   id: '/research',
   path: '/research',
@@ -78,8 +90,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AuthenticatedAccountRoute
   '/health': typeof AuthenticatedHealthRoute
+  '/history': typeof AuthenticatedHistoryRoute
   '/prescriptions': typeof AuthenticatedPrescriptionsRoute
   '/privacy-policy': typeof AuthenticatedPrivacyPolicyRoute
+  '/report': typeof AuthenticatedReportRoute
   '/research': typeof AuthenticatedResearchRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
@@ -89,8 +103,10 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/account': typeof AuthenticatedAccountRoute
   '/health': typeof AuthenticatedHealthRoute
+  '/history': typeof AuthenticatedHistoryRoute
   '/prescriptions': typeof AuthenticatedPrescriptionsRoute
   '/privacy-policy': typeof AuthenticatedPrivacyPolicyRoute
+  '/report': typeof AuthenticatedReportRoute
   '/research': typeof AuthenticatedResearchRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
@@ -102,8 +118,10 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/health': typeof AuthenticatedHealthRoute
+  '/_authenticated/history': typeof AuthenticatedHistoryRoute
   '/_authenticated/prescriptions': typeof AuthenticatedPrescriptionsRoute
   '/_authenticated/privacy-policy': typeof AuthenticatedPrivacyPolicyRoute
+  '/_authenticated/report': typeof AuthenticatedReportRoute
   '/_authenticated/research': typeof AuthenticatedResearchRoute
   '/_authenticated/schedule': typeof AuthenticatedScheduleRoute
   '/_authenticated/supplements': typeof AuthenticatedSupplementsRoute
@@ -115,8 +133,10 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/health'
+    | '/history'
     | '/prescriptions'
     | '/privacy-policy'
+    | '/report'
     | '/research'
     | '/schedule'
     | '/supplements'
@@ -126,8 +146,10 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/health'
+    | '/history'
     | '/prescriptions'
     | '/privacy-policy'
+    | '/report'
     | '/research'
     | '/schedule'
     | '/supplements'
@@ -138,8 +160,10 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/_authenticated/account'
     | '/_authenticated/health'
+    | '/_authenticated/history'
     | '/_authenticated/prescriptions'
     | '/_authenticated/privacy-policy'
+    | '/_authenticated/report'
     | '/_authenticated/research'
     | '/_authenticated/schedule'
     | '/_authenticated/supplements'
@@ -181,6 +205,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHealthRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/history': {
+      id: '/_authenticated/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AuthenticatedHistoryRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/prescriptions': {
       id: '/_authenticated/prescriptions'
       path: '/prescriptions'
@@ -193,6 +224,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof AuthenticatedPrivacyPolicyRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/report': {
+      id: '/_authenticated/report'
+      path: '/report'
+      fullPath: '/report'
+      preLoaderRoute: typeof AuthenticatedReportRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/research': {
@@ -229,8 +267,10 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedHealthRoute: typeof AuthenticatedHealthRoute
+  AuthenticatedHistoryRoute: typeof AuthenticatedHistoryRoute
   AuthenticatedPrescriptionsRoute: typeof AuthenticatedPrescriptionsRoute
   AuthenticatedPrivacyPolicyRoute: typeof AuthenticatedPrivacyPolicyRoute
+  AuthenticatedReportRoute: typeof AuthenticatedReportRoute
   AuthenticatedResearchRoute: typeof AuthenticatedResearchRoute
   AuthenticatedScheduleRoute: typeof AuthenticatedScheduleRoute
   AuthenticatedSupplementsRoute: typeof AuthenticatedSupplementsRoute
@@ -240,8 +280,10 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedHealthRoute: AuthenticatedHealthRoute,
+  AuthenticatedHistoryRoute: AuthenticatedHistoryRoute,
   AuthenticatedPrescriptionsRoute: AuthenticatedPrescriptionsRoute,
   AuthenticatedPrivacyPolicyRoute: AuthenticatedPrivacyPolicyRoute,
+  AuthenticatedReportRoute: AuthenticatedReportRoute,
   AuthenticatedResearchRoute: AuthenticatedResearchRoute,
   AuthenticatedScheduleRoute: AuthenticatedScheduleRoute,
   AuthenticatedSupplementsRoute: AuthenticatedSupplementsRoute,

@@ -1,5 +1,6 @@
 import { accountSettingsDemo } from '../features/account/demo/account-settings-demo.ts';
 import { accountDemo } from '../features/auth/demo/account-demo.ts';
+import { historyDemo } from '../features/history/demo/history-demo.ts';
 import { dashboardDemo } from '../features/dashboard/demo/dashboard-demo.ts';
 import { feedbackDemo } from '../features/feedback/demo/feedback-demo.ts';
 import { insightsDemo } from '../features/insights/demo/insights-demo.ts';
@@ -12,4 +13,4 @@ import type { DemoSlice } from '../lib/demo/demo-slice.ts';
  * The one demo route table: every feature's slice. A new screen (the admin area next) is one more
  * slice here. Seeds run in this order: the sample takes need the sample cabinet.
  */
-export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo, accountSettingsDemo];
+export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo, accountSettingsDemo, historyDemo];

@@ -31,5 +31,7 @@ export const queryKeys = {
   },
   account: {
     sessions: () => ['account', 'sessions'] as const,
+    regimenAt: (at: string) => ['account', 'regimen', at] as const,
+    report: (from: string, to: string) => ['account', 'report', from, to] as const,
   },
 };

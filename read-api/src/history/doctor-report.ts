@@ -1,5 +1,5 @@
-import { checkSafety, type DoctorReport } from '@regimen/domain';
-import { regimenAt, regimenChanges } from '@regimen/domain/views/regimen-history';
+import type { DoctorReport } from '@regimen/domain';
+import { adherenceRate, doctorReport } from '@regimen/domain/views/doctor-report';
 import type { ViewEvent } from '@regimen/domain/views/view-event';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
@@ -16,41 +16,21 @@ export interface ReportInput {
   readonly now: Date;
 }
 
-/**
- * "Since my last visit": the regimen at both dates, every change between, adherence per supplement
- * over the period (doses recorded and taken), the safety findings of the regimen at the end with
- * their sources, and the notes kept on what was taken at the end.
- */
-export const doctorReport = async ({ pool, userId, events, from, to, now }: ReportInput): Promise<DoctorReport> => {
-  const start = regimenAt(events, from);
-  const end = regimenAt(events, to);
+/** The domain's report, with adherence counted in SQL over the doses read model (years of doses stay in the database). */
+export const serverDoctorReport = async ({ pool, userId, events, from, to, now }: ReportInput): Promise<DoctorReport> => {
   const user = await pool.maybeOne(sql.type(userRow)`select email, first_name, last_name from users where id = ${userId}`);
-  const adherence = await pool.any(sql.type(adherenceRow)`
+  const rows = await pool.any(sql.type(adherenceRow)`
     select supplement_id, min(supplement_name) as name, count(*)::int as recorded, count(taken_at)::int as taken
     from supplement_takes
     where user_id = ${userId} and planned_at between ${sql.timestamp(new Date(from))} and ${sql.timestamp(new Date(to))}
     group by supplement_id order by min(supplement_name)`);
-  const notes = [
-    ...end.supplements.flatMap((s) => (s.notes ? [{ item: s.name, note: s.notes }] : [])),
-    ...end.prescriptions.flatMap((p) => (p.notes ? [{ item: p.medicationName, note: p.notes }] : [])),
-  ];
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  return {
+  return doctorReport({
+    events,
     from,
     to,
-    generatedAt: now.toISOString(),
+    now,
     patient: { name: name || null, email: user?.email ?? '' },
-    start,
-    end,
-    changes: regimenChanges(events, from, to),
-    adherence: adherence.map((row) => ({
-      supplementId: row.supplement_id,
-      name: row.name,
-      recorded: row.recorded,
-      taken: row.taken,
-      rate: row.recorded === 0 ? null : Math.round((row.taken / row.recorded) * 1000) / 10,
-    })),
-    safety: checkSafety({ supplements: end.supplements, prescriptions: end.prescriptions }).findings,
-    notes,
-  };
+    adherence: rows.map((row) => ({ supplementId: row.supplement_id, name: row.name, recorded: row.recorded, taken: row.taken, rate: adherenceRate(row.taken, row.recorded) })),
+  });
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { doctorReportSchema, regimenAtQuerySchema, regimenAtResponseSchema, reportQuerySchema } from '@regimen/domain';
 import { regimenAt, regimenChanges } from '@regimen/domain/views/regimen-history';
 import type { EventStore } from '@regimen/event-store';
-import { doctorReport } from '../history/doctor-report.ts';
+import { serverDoctorReport } from '../history/doctor-report.ts';
 import { regimenEvents } from '../history/regimen-events.ts';
 import { reportPdf } from '../history/report-pdf.ts';
 import type { ReadContext } from '../read-context.ts';
@@ -22,7 +22,7 @@ export const accountHistoryRoutes: FastifyPluginAsyncZod<ReadContext & { readonl
   });
 
   const report = async (userId: string, from: string, to: string) =>
-    doctorReport({ pool, userId, events: await regimenEvents(store, userId), from, to, now: new Date() });
+    serverDoctorReport({ pool, userId, events: await regimenEvents(store, userId), from, to, now: new Date() });
 
   app.get('/api/account/report', { schema: { querystring: reportQuerySchema, response: { 200: doctorReportSchema } } }, async (request, reply) => {
     const userId = await read(request, reply);
