@@ -89,7 +89,7 @@ export const indexName = (table: IdentifierSqlToken, suffix: string): Identifier
   sql.identifier([`${physicalName(table)}_${suffix}`]);
 
 /** Whether the projection has a handler for this event type (unhandled events are skipped unparsed). */
-export const ERASURE_EVENT = 'AccountDeleted';
+const ERASURE_EVENT = 'AccountDeleted';
 
 export const handles = (projection: Projection, type: string): boolean =>
   Object.hasOwn(projection.handlers, type) || (type === ERASURE_EVENT && projection.erase !== undefined);

@@ -33,7 +33,7 @@ interface KeyRow {
  * Per-user data keys in the `user_data_keys` table, each wrapped by the master key. Destroying sets
  * the wrapped key to null and keeps the row: the user stays erased, and no new key is ever made.
  */
-export const postgresKeyring = (pool: pg.Pool, secret: string): DataKeyring => {
+const postgresKeyring = (pool: pg.Pool, secret: string): DataKeyring => {
   const master = masterKeyOf(secret);
   const load = async (userIds: readonly string[]): Promise<Map<string, KeyRow>> => {
     const { rows } = await pool.query<KeyRow>('select user_id, wrapped_key from user_data_keys where user_id = any($1::uuid[])', [userIds]);

@@ -15,7 +15,7 @@ import { loadConfig } from '@regimen/server-kit/config';
 import { connectInfrastructure } from '@regimen/server-kit/infrastructure';
 import { createLogger } from '@regimen/server-kit/logger';
 
-export const SEEDED_NOTE = 'keep away from coffee, my own note';
+const SEEDED_NOTE = 'keep away from coffee, my own note';
 
 const [databaseUrl, userId] = process.argv.slice(2);
 if (!databaseUrl || !userId) throw new Error('usage: seed-history.ts <databaseUrl> <userId>');

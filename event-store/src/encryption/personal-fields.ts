@@ -9,7 +9,7 @@ const keyObjectOf = (key: Uint8Array): KeyObject => {
 };
 
 /** The stored form of an event's personal fields: one AES-256-GCM box per event, keyed by its user. */
-export const SEALED = '$personal';
+const SEALED = '$personal';
 
 /** Whoever a field's value was, once its key is gone: kept to the field's shape so the event still parses. */
 type Kind = 's' | 'a' | 'o' | 'n';

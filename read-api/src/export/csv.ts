@@ -1,7 +1,7 @@
 import type { ExportPrescription, ExportSupplement, ExportTake } from './export-rows.ts';
 
 /** One table for everything, a row per record, so a spreadsheet can filter it by `record`. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'record', 'id', 'name', 'brand', 'dosage', 'frequency', 'timing', 'status', 'planned_at', 'taken_at', 'start_date', 'end_date', 'stock', 'notes',
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
@@ -15,7 +15,7 @@ export const csvField = (value: string | number | null | undefined): string => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-export const csvLine = (record: CsvRecord): string => `${CSV_COLUMNS.map((column) => csvField(record[column])).join(',')}\r\n`;
+const csvLine = (record: CsvRecord): string => `${CSV_COLUMNS.map((column) => csvField(record[column])).join(',')}\r\n`;
 
 export const csvHeader = (): string => `${CSV_COLUMNS.join(',')}\r\n`;
 

@@ -7,12 +7,12 @@ const PAGE = 2_000;
 
 export type ExportSupplement = z.infer<typeof supplementSchema>;
 export type ExportPrescription = z.infer<typeof prescriptionSchema> & { readonly createdAt: string };
-export const exportTakeSchema = takeSchema.extend({ supplementName: z.string() });
+const exportTakeSchema = takeSchema.extend({ supplementName: z.string() });
 export type ExportTake = z.infer<typeof exportTakeSchema>;
 
 const prescriptionRow = prescriptionSchema.extend({ createdAt: z.string() });
 
-export const exportUserSchema = z.object({
+const exportUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string().nullable(),

@@ -15,7 +15,7 @@ export function useRegimenAt(at: string) {
   return useQuery(regimenAtQueryOptions(useApi(), at));
 }
 
-export function reportQueryOptions(api: ApiClient, from: string, to: string) {
+function reportQueryOptions(api: ApiClient, from: string, to: string) {
   return queryOptions({
     queryKey: queryKeys.account.report(from, to),
     queryFn: (): Promise<DoctorReport> =>
