@@ -149,6 +149,7 @@ const startServices = async (
       isReady: () => runner === null || runner.status().every((worker) => worker.role !== 'starting'),
       rateLimits,
       store,
+      exportStore: projectionStore,
     });
     if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
     if (serveWeb) {

@@ -47,6 +47,11 @@ export interface ReadApiOptions {
   readonly concurrency?: ReadConcurrencyOptions;
   /** The event store (personal fields decrypted): the user's own export includes their events. */
   readonly store?: EventStore;
+  /**
+   * The user's events for their export: decrypted, as recorded (own schema version), not validated
+   * again, which would cost more than the export itself. Defaults to `store`.
+   */
+  readonly exportStore?: EventStore;
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
@@ -77,7 +82,7 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(adminProjectionRoutes, { ...context, projectionStatus, deadLetters: options.deadLetters });
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
   if (options.store) {
-    await app.register(accountExportRoutes, { ...context, store: options.store });
+    await app.register(accountExportRoutes, { ...context, store: options.exportStore ?? options.store });
     await app.register(accountHistoryRoutes, { ...context, store: options.store });
   }
 };

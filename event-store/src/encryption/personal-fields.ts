@@ -117,7 +117,7 @@ export const openPersonalFields = (data: Json & { [SEALED]: Sealed }, key: Uint8
     const box = Buffer.from(sealed.box, 'base64');
     const decipher = createDecipheriv('aes-256-gcm', keyObjectOf(key), Buffer.from(sealed.iv, 'base64'));
     decipher.setAuthTag(box.subarray(box.length - 16));
-    const text = Buffer.concat([decipher.update(box.subarray(0, box.length - 16)), decipher.final()]).toString('utf8');
+    const text = decipher.update(box.subarray(0, box.length - 16), undefined, 'utf8') + decipher.final('utf8');
     plain = JSON.parse(text) as Json;
   }
   for (const [path, kind] of Object.entries(sealed.fields)) {
