@@ -38,13 +38,22 @@ const exportedEvent = (event: RecordedEvent) => ({
   data: event.data,
 });
 
-/** Comma-separated JSON values of a sequence, written as they come. */
+/** Writes of about this size: one write per item would cost more than the items themselves. */
+const CHUNK = 64_000;
+
+/** Comma-separated JSON values of a sequence, written as they come, a chunk at a time. */
 async function* jsonList<T>(items: AsyncIterable<T>, map: (item: T) => unknown): AsyncGenerator<string> {
+  let chunk = '';
   let first = true;
   for await (const item of items) {
-    yield `${first ? '' : ','}\n${JSON.stringify(map(item))}`;
+    chunk += `${first ? '' : ','}\n${JSON.stringify(map(item))}`;
     first = false;
+    if (chunk.length > CHUNK) {
+      yield chunk;
+      chunk = '';
+    }
   }
+  if (chunk) yield chunk;
 }
 
 export interface ExportSource {
@@ -77,7 +86,7 @@ export async function* csvExport({ pool, userId, now }: ExportSource): AsyncGene
   let chunk = '';
   for await (const take of takesOf(pool, userId)) {
     chunk += takeCsv(take, now);
-    if (chunk.length > 64_000) {
+    if (chunk.length > CHUNK) {
       yield chunk;
       chunk = '';
     }
@@ -100,7 +109,7 @@ export async function* fhirExport({ pool, userId, now }: ExportSource): AsyncGen
   let chunk = '';
   for await (const take of takesOf(pool, userId)) {
     chunk += item(doseAdministration(take, now));
-    if (chunk.length > 64_000) {
+    if (chunk.length > CHUNK) {
       yield chunk;
       chunk = '';
     }
