@@ -68,6 +68,9 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   'POST /api/supplement-courses': { body: () => ({ supplementId: ids.supplement, startDate: '2024-06-01', durationDays: 14 }) },
   'PUT /api/supplement-courses/:id': { path: `/api/supplement-courses/${ids.course ?? ''}`, body: () => ({ status: 'paused' }) },
   'PUT /api/account/settings': { body: () => ({ timeZone: 'Europe/Berlin' }) },
+  // Wrong passwords on purpose: the attacker's account and password must survive the run.
+  'POST /api/account/delete': { body: () => ({ password: 'not the password' }) },
+  'POST /api/account/password': { body: () => ({ currentPassword: 'not the password', newPassword: 'another long password' }) },
 });
 
 const victimData = async (position: string) => ({
@@ -140,7 +143,8 @@ describe('every route under generated bad input', () => {
     const routes = routesOf(app.http);
     expect(routes.length).toBeGreaterThan(30);
     // Signing out ends the attacker's session: those routes go last.
-    const ordered = [...routes].sort((a, b) => Number(a.url.includes('logout')) - Number(b.url.includes('logout')));
+    const signsOut = (url: string): boolean => url.includes('logout') || url.includes('revoke-all');
+    const ordered = [...routes].sort((a, b) => Number(signsOut(a.url)) - Number(signsOut(b.url)));
     const withBodies = routes.filter((route) => route.schema?.body !== undefined).map((route) => `${route.method} ${route.url}`);
     expect(withBodies.filter((key) => !(key in valid)), 'body routes without a valid request in this test').toEqual([]);
     const anonymous = createApiClient(app.url);

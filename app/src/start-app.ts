@@ -142,7 +142,10 @@ const startServices = async (
     await http.register(adminGuardPlugin, { isAdmin: isAdministrator(store) });
     if (services.has('command')) {
       const signInThrottle = await createSignInThrottle(infra.pgPool, signInThrottleConfig(env));
-      await http.register(commandApi, { store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env), signInThrottle, marketplace: createMarketplaceProvider(env) });
+      await http.register(commandApi, {
+        store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env),
+        signInThrottle, marketplace: createMarketplaceProvider(env), keyring: infra.keyring,
+      });
     }
     if (services.has('read')) await http.register(readApi, {
       pool: infra.readPool,
@@ -158,6 +161,8 @@ const startServices = async (
       siteInfo: { privacyEmail: config.CONTACT_PRIVACY_EMAIL ?? null, legalEmail: config.CONTACT_LEGAL_EMAIL ?? null },
       auditTrail: createAuditTrail(store),
       rebuildJobs,
+      store,
+      exportStore: projectionStore,
     });
     if (!services.has('read')) http.get('/api/health', async () => ({ status: 'ok' }));
     if (serveWeb) {

@@ -27,6 +27,10 @@ export interface DatasetOptions {
   readonly heavyUserId: string;
   /** Rows per yielded chunk. */
   readonly chunkRows?: number;
+  /** Days of daily takes of the heavy user (default 365). */
+  readonly heavyDays?: number;
+  /** Rewrites each event's data as it would be stored (the ownership bench seals personal fields). */
+  readonly storedData?: (type: DomainEventType, data: unknown, userId: string | null) => unknown;
 }
 
 interface Take {
@@ -76,7 +80,7 @@ export async function* generateEvents(options: DatasetOptions): AsyncGenerator<s
     const occurredAt = new Date(at).toISOString();
     const metadata = { userId, occurredAt, commandId: randomUUID(), correlationId: randomUUID() };
     rows.push(
-      [streamId, revision, randomUUID(), type, schemaVersionOf(type), JSON.stringify(data), JSON.stringify(metadata), occurredAt].map(copyField).join('\t'),
+      [streamId, revision, randomUUID(), type, schemaVersionOf(type), JSON.stringify(options.storedData ? options.storedData(type, data, userId) : data), JSON.stringify(metadata), occurredAt].map(copyField).join('\t'),
     );
     streams.add(streamId);
     count += 1;
@@ -110,12 +114,13 @@ export async function* generateEvents(options: DatasetOptions): AsyncGenerator<s
   // The heavy user: 20 supplements, one take of each per day for a year.
   {
     const userId = options.heavyUserId;
-    const start = firstDay + days * dayMs - 365 * dayMs;
+    const heavyDays = options.heavyDays ?? 365;
+    const start = firstDay + days * dayMs - heavyDays * dayMs;
     emit(`account-${userId}`, 0, 'AccountRegistered', { userId, email: 'heavy@bench.example', firstName: 'Heavy', lastName: 'User', profileImageUrl: null, authProvider: 'password', isAdmin: false }, userId, start);
     const cabinet = `supplements-${userId}`;
     const supplements = Array.from({ length: 20 }, (_, i) => ({ id: randomUUID(), name: `${names[i % names.length]} ${i}` }));
     supplements.forEach((supplement, i) => emit(cabinet, i, 'SupplementAdded', supplementData(supplement.id, supplement.name), userId, start + i * 1000));
-    for (let day = 0; day < 365; day += 1) {
+    for (let day = 0; day < heavyDays; day += 1) {
       for (const supplement of supplements) {
         const takeId = randomUUID();
         const plannedAt = start + day * dayMs + 8 * 3_600_000;

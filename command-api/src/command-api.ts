@@ -8,11 +8,12 @@ import type { InsightProvider } from './insights/provider.ts';
 import type { MarketplaceProvider } from './marketplace/marketplace-provider.ts';
 import { createRetailerLinksProvider } from './marketplace/retailer-links-provider.ts';
 import { createReadSide } from './read-side.ts';
-import type { EventStore } from '@regimen/event-store';
 import { adminFeedbackRoutes } from './routes/admin-feedback.ts';
 import { adminSeedingRoutes } from './routes/admin-seeding.ts';
 import { adminRefreshRoutes } from './routes/admin-refresh.ts';
 import { createSeedingJob } from './seeding/seeding-job.ts';
+import type { DataKeyring, EventStore } from '@regimen/event-store';
+import { accountRoutes } from './routes/account.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth/auth-routes.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -34,6 +35,8 @@ export interface CommandApiOptions {
   readonly signInThrottle: SignInThrottle;
   /** Product search for the Research page; retailer search links when not given. */
   readonly marketplace?: MarketplaceProvider;
+  /** Per-user data keys: deleting an account destroys its key (crypto-shredding). */
+  readonly keyring: DataKeyring;
 }
 
 /**
@@ -51,7 +54,7 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(takeRoutes, deps);
   await app.register(prescriptionRoutes, deps);
   await app.register(feedbackRoutes, deps);
-  await app.register(adminUserRoutes, deps);
+  await app.register(adminUserRoutes, { ...deps, keyring: options.keyring });
   await app.register(insightRoutes, { ...deps, provider: options.provider });
   await app.register(marketplaceRoutes, { marketplace: options.marketplace ?? createRetailerLinksProvider() });
   await app.register(adminFeedbackRoutes, deps);
@@ -63,4 +66,5 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(adminRefreshRoutes, { ...deps, provider: options.provider });
   await app.register(courseRoutes, deps);
   await app.register(accountSettingsRoutes, deps);
+  await app.register(accountRoutes, { ...deps, keyring: options.keyring });
 };

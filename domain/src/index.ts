@@ -100,3 +100,6 @@ export type { CourseRecord, CourseState, CourseStatus } from './course/course-st
 export { courseDecider } from './course/course-decide.ts';
 export * from './contracts/courses.ts';
 export * from './contracts/account-settings.ts';
+export * from './contracts/account.ts';
+export * from './personal-data.ts';
+export * from './contracts/history.ts';

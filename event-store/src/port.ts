@@ -89,6 +89,14 @@ export interface ReadAllOptions {
   readonly maxCount?: number;
 }
 
+export interface ReadUserOptions {
+  /** Exclusive. Defaults to the start. */
+  readonly afterPosition?: bigint;
+  readonly maxCount: number;
+  /** Only events of these types (all when absent). */
+  readonly types?: readonly string[];
+}
+
 export interface SubscribeOptions {
   readonly after?: Checkpoint;
   /** Most events in one delivered batch. */
@@ -148,6 +156,12 @@ export interface EventStore {
    * shows what is committed now and makes no promise about events committed later below a cursor.
    */
   browse(options: BrowseOptions): Promise<BrowsePage>;
+  /**
+   * Optional: one user's events (metadata.userId) in position order, after `afterPosition`
+   * (exclusive), at most `maxCount`: a user's own export, paged. Adapters without an index by
+   * user leave it out and callers page through readAll instead.
+   */
+  readUserEvents?(userId: string, options: ReadUserOptions): Promise<RecordedEvent[]>;
   /** Where the global order ends now; used for lag. */
   head(): Promise<Head>;
   /**

@@ -17,8 +17,11 @@ import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedHealthRouteImport } from './routes/_authenticated/health'
+import { Route as AuthenticatedHistoryRouteImport } from './routes/_authenticated/history'
 import { Route as AuthenticatedPrescriptionsRouteImport } from './routes/_authenticated/prescriptions'
+import { Route as AuthenticatedReportRouteImport } from './routes/_authenticated/report'
 import { Route as AuthenticatedResearchRouteImport } from './routes/_authenticated/research'
 import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticated/schedule'
 import { Route as AuthenticatedSupplementsRouteImport } from './routes/_authenticated/supplements'
@@ -67,9 +70,19 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAccountRoute = AuthenticatedAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedHealthRoute = AuthenticatedHealthRouteImport.update({
   id: '/health',
   path: '/health',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedHistoryRoute = AuthenticatedHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedPrescriptionsRoute =
@@ -78,6 +91,11 @@ const AuthenticatedPrescriptionsRoute =
     path: '/prescriptions',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedReportRoute = AuthenticatedReportRouteImport.update({
+  id: '/report',
+  path: '/report',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedResearchRoute = AuthenticatedResearchRouteImport.update({
   id: '/research',
   path: '/research',
@@ -129,8 +147,11 @@ export interface FileRoutesByFullPath {
   '/help': typeof HelpRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/account': typeof AuthenticatedAccountRoute
   '/health': typeof AuthenticatedHealthRoute
+  '/history': typeof AuthenticatedHistoryRoute
   '/prescriptions': typeof AuthenticatedPrescriptionsRoute
+  '/report': typeof AuthenticatedReportRoute
   '/research': typeof AuthenticatedResearchRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
@@ -147,8 +168,11 @@ export interface FileRoutesByTo {
   '/help': typeof HelpRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/account': typeof AuthenticatedAccountRoute
   '/health': typeof AuthenticatedHealthRoute
+  '/history': typeof AuthenticatedHistoryRoute
   '/prescriptions': typeof AuthenticatedPrescriptionsRoute
+  '/report': typeof AuthenticatedReportRoute
   '/research': typeof AuthenticatedResearchRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
@@ -168,8 +192,11 @@ export interface FileRoutesById {
   '/help': typeof HelpRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/health': typeof AuthenticatedHealthRoute
+  '/_authenticated/history': typeof AuthenticatedHistoryRoute
   '/_authenticated/prescriptions': typeof AuthenticatedPrescriptionsRoute
+  '/_authenticated/report': typeof AuthenticatedReportRoute
   '/_authenticated/research': typeof AuthenticatedResearchRoute
   '/_authenticated/schedule': typeof AuthenticatedScheduleRoute
   '/_authenticated/supplements': typeof AuthenticatedSupplementsRoute
@@ -189,8 +216,11 @@ export interface FileRouteTypes {
     | '/help'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/account'
     | '/health'
+    | '/history'
     | '/prescriptions'
+    | '/report'
     | '/research'
     | '/schedule'
     | '/supplements'
@@ -207,8 +237,11 @@ export interface FileRouteTypes {
     | '/help'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/account'
     | '/health'
+    | '/history'
     | '/prescriptions'
+    | '/report'
     | '/research'
     | '/schedule'
     | '/supplements'
@@ -227,8 +260,11 @@ export interface FileRouteTypes {
     | '/help'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/_authenticated/account'
     | '/_authenticated/health'
+    | '/_authenticated/history'
     | '/_authenticated/prescriptions'
+    | '/_authenticated/report'
     | '/_authenticated/research'
     | '/_authenticated/schedule'
     | '/_authenticated/supplements'
@@ -308,6 +344,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/account': {
+      id: '/_authenticated/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AuthenticatedAccountRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/health': {
       id: '/_authenticated/health'
       path: '/health'
@@ -315,11 +358,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHealthRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/history': {
+      id: '/_authenticated/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AuthenticatedHistoryRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/prescriptions': {
       id: '/_authenticated/prescriptions'
       path: '/prescriptions'
       fullPath: '/prescriptions'
       preLoaderRoute: typeof AuthenticatedPrescriptionsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/report': {
+      id: '/_authenticated/report'
+      path: '/report'
+      fullPath: '/report'
+      preLoaderRoute: typeof AuthenticatedReportRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/research': {
@@ -382,8 +439,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedHealthRoute: typeof AuthenticatedHealthRoute
+  AuthenticatedHistoryRoute: typeof AuthenticatedHistoryRoute
   AuthenticatedPrescriptionsRoute: typeof AuthenticatedPrescriptionsRoute
+  AuthenticatedReportRoute: typeof AuthenticatedReportRoute
   AuthenticatedResearchRoute: typeof AuthenticatedResearchRoute
   AuthenticatedScheduleRoute: typeof AuthenticatedScheduleRoute
   AuthenticatedSupplementsRoute: typeof AuthenticatedSupplementsRoute
@@ -392,8 +452,11 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedHealthRoute: AuthenticatedHealthRoute,
+  AuthenticatedHistoryRoute: AuthenticatedHistoryRoute,
   AuthenticatedPrescriptionsRoute: AuthenticatedPrescriptionsRoute,
+  AuthenticatedReportRoute: AuthenticatedReportRoute,
   AuthenticatedResearchRoute: AuthenticatedResearchRoute,
   AuthenticatedScheduleRoute: AuthenticatedScheduleRoute,
   AuthenticatedSupplementsRoute: AuthenticatedSupplementsRoute,

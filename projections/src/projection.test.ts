@@ -78,3 +78,32 @@ describe('advisory keys', () => {
     expect(advisoryKey('leader', 'users')).not.toBe(advisoryKey('rebuild', 'users'));
   });
 });
+
+describe('an account deletion in a batch', () => {
+  const calls: string[][] = [];
+  const setBased = defineProjection({
+    name: 'set-based',
+    version: 1,
+    tables: ['things'],
+    setup: (t) => [statement`create table if not exists ${t.things} (id uuid)`],
+    handlers: { FeedbackSubmitted: (event, t) => [statement`insert into ${t.things} values (${event.data.feedbackId})`] },
+    applyBatch: (events, t) => {
+      calls.push(events.map((event) => event.type));
+      return events.map(() => statement`select 1 from ${t.things}`);
+    },
+    erase: (userId, t) => [statement`delete from ${t.things} where id = ${userId}`],
+  });
+
+  it('reaches a projection that erases, and splits the set-based path around it, in order', () => {
+    const raw = [feedback(1n), recorded('AccountDeleted', {}, 2n), feedback(3n)];
+    const batch = toBatch(setBased, raw, parseRecordedEvent);
+    expect(batch?.events.map((event) => event.type)).toEqual(['FeedbackSubmitted', 'AccountDeleted', 'FeedbackSubmitted']);
+    const queries = queriesForBatch(setBased, batch?.events ?? [], liveTables(setBased));
+    expect(calls).toEqual([['FeedbackSubmitted'], ['FeedbackSubmitted']]);
+    expect(queries.map((query) => query.sql.split(' ')[0])).toEqual(['select', 'delete', 'select']);
+  });
+
+  it('does not reach a projection that keeps nothing of a user', () => {
+    expect(toBatch(feedbackOnly, [recorded('AccountDeleted', {}, 1n)], parseRecordedEvent)?.events).toEqual([]);
+  });
+});

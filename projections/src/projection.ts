@@ -44,6 +44,13 @@ export interface Projection<T extends string = string> {
    * function over rows the projection owns). It may read and write only the projection's tables.
    */
   afterBatch?(db: CommonQueryMethods, events: readonly AnyProjectedEvent[], t: Tables<T>): Promise<void>;
+  /**
+   * What the projection does when a user's account is deleted (AccountDeleted): delete or anonymise
+   * every row of theirs. Runs after the event's own handler, in order with the batch's other events
+   * (a set-based batch is split around it), so a replay from zero ends with the user erased too.
+   * Every projection that keeps rows of a user declares it; the erasure test scans every table.
+   */
+  erase?(userId: string, t: Tables<T>): SqlQuery[];
 }
 
 /** Keeps each handler's event type precise while the projection is declared as a literal. */
@@ -82,7 +89,13 @@ export const indexName = (table: IdentifierSqlToken, suffix: string): Identifier
   sql.identifier([`${physicalName(table)}_${suffix}`]);
 
 /** Whether the projection has a handler for this event type (unhandled events are skipped unparsed). */
-export const handles = (projection: Projection, type: string): boolean => Object.hasOwn(projection.handlers, type);
+const ERASURE_EVENT = 'AccountDeleted';
+
+export const handles = (projection: Projection, type: string): boolean =>
+  Object.hasOwn(projection.handlers, type) || (type === ERASURE_EVENT && projection.erase !== undefined);
+
+const erasure = (projection: Projection, event: AnyProjectedEvent, t: Tables): SqlQuery[] =>
+  event.type === ERASURE_EVENT && projection.erase && event.metadata.userId ? projection.erase(event.metadata.userId, t) : [];
 
 const handle = <K extends EventType>(projection: Projection, event: ProjectedEvent<K>, t: Tables): SqlQuery[] => {
   // The map is keyed by event type, so the handler found under `event.type` takes this event.
@@ -91,8 +104,26 @@ const handle = <K extends EventType>(projection: Projection, event: ProjectedEve
 };
 
 /** Queries for one event, or none when the projection does not handle its type. */
-export const queriesFor = (projection: Projection, event: AnyProjectedEvent, t: Tables): SqlQuery[] => handle(projection, event, t);
+export const queriesFor = (projection: Projection, event: AnyProjectedEvent, t: Tables): SqlQuery[] => [
+  ...handle(projection, event, t),
+  ...erasure(projection, event, t),
+];
 
 /** Queries for a batch: the projection's `applyBatch` when it has one, else its handlers in order. */
-export const queriesForBatch = (projection: Projection, events: readonly AnyProjectedEvent[], t: Tables): SqlQuery[] =>
-  projection.applyBatch ? projection.applyBatch(events, t) : events.flatMap((event) => queriesFor(projection, event, t));
+export const queriesForBatch = (projection: Projection, events: readonly AnyProjectedEvent[], t: Tables): SqlQuery[] => {
+  const { applyBatch } = projection;
+  if (!applyBatch) return events.flatMap((event) => queriesFor(projection, event, t));
+  // The set-based path sees the events between erasures; each erasure runs where it happened.
+  const queries: SqlQuery[] = [];
+  let from = 0;
+  events.forEach((event, index) => {
+    if (event.type !== ERASURE_EVENT || !projection.erase) return;
+    const before = events.slice(from, index + (Object.hasOwn(projection.handlers, ERASURE_EVENT) ? 1 : 0));
+    if (before.length > 0) queries.push(...applyBatch(before, t));
+    queries.push(...erasure(projection, event, t));
+    from = index + 1;
+  });
+  const rest = events.slice(from);
+  if (rest.length > 0) queries.push(...applyBatch(rest, t));
+  return queries;
+};

@@ -10,6 +10,9 @@ import { adminFeedbackRoutes } from './routes/admin-feedback.ts';
 import { adminSeedingRoutes } from './routes/admin-seeding.ts';
 import { adminSeriesRoutes } from './routes/admin-series.ts';
 import { adminRefreshRoutes } from './routes/admin-refresh.ts';
+import type { EventStore } from '@regimen/event-store';
+import { accountExportRoutes } from './routes/account-export.ts';
+import { accountHistoryRoutes } from './routes/account-history.ts';
 import { adminMonitoringRoutes } from './routes/admin-monitoring.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { adminAuditRoutes, type AuditTrailReader } from './routes/admin-audit.ts';
@@ -60,6 +63,13 @@ export interface ReadApiOptions {
   readonly auditTrail?: AuditTrailReader;
   /** Rebuilds started from the admin page, and every run's progress (absent: no rebuild routes). */
   readonly rebuildJobs?: RebuildJobsPort;
+  /** The event store (personal fields decrypted): the user's own export includes their events. */
+  readonly store?: EventStore;
+  /**
+   * The user's events for their export: decrypted, as recorded (own schema version), not validated
+   * again, which would cost more than the export itself. Defaults to `store`.
+   */
+  readonly exportStore?: EventStore;
 }
 
 /** The query side: every route reads PostgreSQL read models, scoped to the signed-in user. */
@@ -100,4 +110,8 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(accountSettingsRoutes, context);
   if (options.auditTrail) await app.register(adminAuditRoutes, { auditTrail: options.auditTrail });
   if (options.rebuildJobs) await app.register(adminRebuildRoutes, { rebuildJobs: options.rebuildJobs });
+  if (options.store) {
+    await app.register(accountExportRoutes, { ...context, store: options.exportStore ?? options.store });
+    await app.register(accountHistoryRoutes, { ...context, store: options.store });
+  }
 };

@@ -56,6 +56,8 @@ const serverShape = {
     .string()
     .regex(/^esdb(\+discover)?:\/\/[^\s]+$/, 'use esdb://host:2113?tls=false or esdb+discover://host:2113 (the client refuses other schemes such as kurrentdb://)')
     .optional(),
+  /** Master secret wrapping the per-user data keys (crypto-shredding); unset uses a development default, with a warning. */
+  DATA_KEY_SECRET: z.string().min(16).optional(),
   /** Origin the browser uses, e.g. https://regimen.example; needed behind a proxy and for OIDC redirects. */
   PUBLIC_URL: z.url().optional(),
   OIDC_ISSUER: z.url().optional(),

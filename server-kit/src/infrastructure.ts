@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { parseStoredEvent } from '@regimen/domain';
 import type { DatabasePool } from 'slonik';
-import { createEventStore, eventStoreMigrations, type EventStore } from '@regimen/event-store';
+import { createEventStore, eventStoreMigrations, withPersonalDataEncryption, type DataKeyring, type EventStore } from '@regimen/event-store';
+import { personalFieldsOf } from '@regimen/domain/personal-data';
 import type { Config } from './config.ts';
 import { createDatabasePool } from './database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@regimen/event-store/postgres/embedded-postgres';
 import type { Logger } from './logger.ts';
 import { runMigrations, type Migration } from '@regimen/event-store/postgres/run-migrations';
 import { serverMigrations } from './server-migrations.ts';
+import { appKeyring, DEV_DATA_KEY_SECRET } from './data-keys.ts';
 
 export interface Infrastructure {
   readonly databaseUrl: string;
@@ -29,6 +31,8 @@ export interface Infrastructure {
    * and must get past one that fails (the projection workers quarantine it instead of stopping).
    */
   readonly unvalidatedStore: EventStore;
+  /** Per-user data keys sealing the personal fields of events; destroying one erases the user. */
+  readonly keyring: DataKeyring;
   close(): Promise<void>;
 }
 
@@ -130,16 +134,22 @@ const connectTo = async (
   // Every event is checked against the domain's catalog when it is appended, and read through it
   // once: upcast to its current version and validated, which is what every reader then gets.
   const upcast = parseStoredEvent;
-  const store = postgresEvents
-    ? // After-commit notifications: a notifying commit holds a cluster-wide lock until its WAL is
-      // flushed, which serialises busy writers (about twice the append throughput without it).
-      createEventStore({ kind: 'postgres', pool: pgPool, upcast, notify: 'after-commit' })
-    : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '', upcast });
+  if (!config.DATA_KEY_SECRET) {
+    logger.warn('DATA_KEY_SECRET is not set: personal data is sealed with a development key; set a long random secret and back it up');
+  }
+  const keyring = appKeyring(pgPool, config.DATA_KEY_SECRET ?? DEV_DATA_KEY_SECRET);
+  // Personal fields are sealed per user above whichever adapter stores the events (crypto-shredding);
+  // the catalog runs on the plaintext, so the adapters themselves get no upcast hook.
+  const adapter = (): EventStore =>
+    postgresEvents
+      ? // After-commit notifications: a notifying commit holds a cluster-wide lock until its WAL is
+        // flushed, which serialises busy writers (about twice the append throughput without it).
+        createEventStore({ kind: 'postgres', pool: pgPool, notify: 'after-commit' })
+      : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '' });
+  const store = withPersonalDataEncryption(adapter(), { keyring, personalFieldsOf, upcast });
   // The projection workers read events as stored and upcast and validate each one themselves
   // (projections/parse-event.ts): an event that does not parse is then quarantined, not a failed batch.
-  const unvalidatedStore = postgresEvents
-    ? createEventStore({ kind: 'postgres', pool: pgPool, notify: 'after-commit' })
-    : createEventStore({ kind: 'eventstoredb', connectionString: config.EVENTSTORE_CONNECTION_STRING ?? '' });
+  const unvalidatedStore = withPersonalDataEncryption(adapter(), { keyring, personalFieldsOf });
 
   return {
     databaseUrl,
@@ -148,6 +158,7 @@ const connectTo = async (
     pgPool,
     store,
     unvalidatedStore,
+    keyring,
     async close() {
       await store.close();
       await unvalidatedStore.close();

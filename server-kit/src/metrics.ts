@@ -139,6 +139,7 @@ export const createMetrics = () => {
         },
         readStream: (...args) => store.readStream(...args),
         readAll: (...args) => store.readAll(...args),
+        ...(store.readUserEvents && { readUserEvents: store.readUserEvents.bind(store) }),
         subscribeToAll: (...args) => store.subscribeToAll(...args),
         head: () => store.head(),
         checkpointOf: (position) => store.checkpointOf(position),

@@ -51,4 +51,17 @@ export const serverMigrations: readonly Migration[] = [
       end $$;
     `,
   },
+  {
+    id: 'ownership/001-user-data-keys',
+    sql: `
+      -- Per-user data keys (wrapped by the master key from DATA_KEY_SECRET) that seal the personal
+      -- fields of events. A null wrapped_key is an erased user: the row stays so no key is made again.
+      create table user_data_keys (
+        user_id uuid primary key,
+        wrapped_key bytea,
+        created_at timestamptz not null default now(),
+        destroyed_at timestamptz
+      );
+    `,
+  },
 ];

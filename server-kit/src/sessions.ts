@@ -37,6 +37,18 @@ export interface SessionService {
   endAllFor(userId: string): Promise<void>;
   /** Grants or withdraws admin rights on every session of a user (promote, revoke-admin). */
   setAdmin(userId: string, isAdmin: boolean): Promise<void>;
+  /** The user's live sessions, newest use first; `id` is the stored hash, never the cookie. */
+  listFor(userId: string): Promise<readonly UserSession[]>;
+  /** Ends one of the user's own sessions; false when it is not theirs (or gone). */
+  endOne(userId: string, sessionId: string): Promise<boolean>;
+}
+
+export interface UserSession {
+  readonly id: string;
+  /** ISO-8601, as the database pool returns timestamps. */
+  readonly startedAt: string;
+  readonly lastSeenAt: string;
+  readonly expiresAt: string;
 }
 
 export interface SessionOptions {
@@ -50,6 +62,8 @@ export interface SessionOptions {
 }
 
 const hashSid = (value: string): string => createHash('sha256').update(value).digest('base64url');
+
+const userSessionRow = z.object({ sid: z.string(), started_at: z.string(), last_seen_at: z.string(), expire: z.string() });
 
 const sessionRow = z.object({ user_id: z.string(), blocked: z.boolean(), is_admin: z.boolean(), stale: z.boolean() });
 
@@ -131,6 +145,20 @@ export const sessionPlugin = fp<SessionOptions>(
       async endAllFor(userId) {
         cache.deleteUser(userId);
         await pool.query(noRows`delete from sessions where user_id = ${userId}`);
+      },
+      async listFor(userId) {
+        const rows = await pool.any(sql.type(userSessionRow)`
+          select sid, expire - make_interval(days => ${ttlDays}) as started_at, last_seen_at, expire
+          from sessions
+          where user_id = ${userId} and expire > now() and last_seen_at > now() - make_interval(mins => ${idleMinutes})
+          order by last_seen_at desc limit 1000`);
+        return rows.map((row) => ({ id: row.sid, startedAt: row.started_at, lastSeenAt: row.last_seen_at, expiresAt: row.expire }));
+      },
+      async endOne(userId, sessionId) {
+        const ended = await pool.maybeOne(sql.type(z.object({ sid: z.string() }))`
+          delete from sessions where sid = ${sessionId} and user_id = ${userId} returning sid`);
+        cache.delete(sessionId);
+        return ended !== null;
       },
       async setAdmin(userId, isAdmin) {
         await pool.query(noRows`update sessions set is_admin = ${isAdmin} where user_id = ${userId}`);

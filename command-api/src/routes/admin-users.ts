@@ -5,16 +5,15 @@ import { HttpProblem } from '@regimen/server-kit/problem';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { z } from 'zod';
 import { account } from '../aggregates.ts';
-import { releaseCredentials } from '../accounts.ts';
+import { eraseAccount, type ErasureDeps } from '../account-erasure.ts';
 import { accept, commandContext } from '../command-context.ts';
-import type { CommandDeps } from '../command-deps.ts';
 import { execute } from '../execute.ts';
 
 const params = z.object({ id: idSchema });
 const accepted = { 200: commandAcceptedSchema };
 
 /** Under /api/admin: the admin guard (server-kit/admin-guard.ts) has let only administrators through. */
-export const adminUserRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { store, pool }) => {
+export const adminUserRoutes: FastifyPluginAsyncZod<ErasureDeps> = async (app, { store, pool, keyring }) => {
   const onAccount = async (request: FastifyRequest, command: (userId: string) => AccountCommand, options: { notSelf?: string } = {}) => {
     const adminId = requireUserId(request);
     const { id } = params.parse(request.params);
@@ -51,10 +50,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, {
     return accept(reply, id, result);
   });
 
+  // The same path as a user deleting their own account (account-erasure.ts).
   app.delete('/api/admin/users/:id', { schema: { params, response: accepted } }, async (request, reply) => {
-    const { id, result } = await onAccount(request, (userId) => ({ type: 'DeleteAccount', data: { userId } }), { notSelf: 'You cannot delete yourself' });
-    await app.sessions.endAllFor(id);
-    await releaseCredentials(pool, id);
+    const adminId = requireUserId(request);
+    const { id } = params.parse(request.params);
+    if (id === adminId) throw new HttpProblem(400, 'not_on_yourself', 'You cannot delete yourself');
+    const result = await eraseAccount(app, { store, pool, keyring }, request, id, adminId);
     return accept(reply, id, result);
   });
 

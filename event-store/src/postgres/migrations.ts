@@ -8,4 +8,6 @@ export const eventStoreMigrations: Migration[] = [
   { id: 'event-store/001-events', sql: schemaSql },
   { id: 'event-store/002-append-events', sql: appendEventsSql },
   { id: 'event-store/003-audit-browse-indexes', sql: browseIndexesSql },
+  // One user's events in order (their export) without reading everyone's.
+  { id: 'ownership/001-events-by-user', sql: "create index events_user_position_idx on events ((metadata ->> 'userId'), global_position)" },
 ];

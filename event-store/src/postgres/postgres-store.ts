@@ -136,6 +136,9 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
     readAll,
 
+    readUserEvents: (userId, { afterPosition = 0n, maxCount, types }) =>
+      events(statements.readUser, [userId, String(afterPosition), limitOf(maxCount), types ?? null]),
+
     subscribeToAll: (subscribeOptions = {}) =>
       subscribeToPostgres(
         {

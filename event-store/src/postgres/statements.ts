@@ -51,6 +51,12 @@ export const statements = {
       where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE}
       order by transaction_id, global_position limit $3`,
   },
+  readUser: {
+    name: 'event_store_read_user',
+    text: `select ${EVENT_COLUMNS} from events
+      where metadata ->> 'userId' = $1 and global_position > $2 and ($4::text[] is null or event_type = any ($4))
+      order by global_position limit $3`,
+  },
   head: {
     name: 'event_store_head',
     text: `select transaction_id::text as tx, global_position::text as position, recorded_at from events

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The app's database (ownership.e2e.ts seeds a past and scans every table after a deletion). */
+    databaseUrl: string;
   }
 }
 
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
   });
   project.provide('baseUrl', url);
+  project.provide('databaseUrl', process.env.DATABASE_URL ?? readFileSync(join(dataDir ?? '', 'database-url'), 'utf8').trim());
   // Every test after an unexpected exit fails with a refused connection; say why once, here.
   child.once('exit', (code, signal) => {
     if (!stopping)

@@ -1,4 +1,6 @@
+import { accountPageDemo } from '../features/account/demo/account-page-demo.ts';
 import { accountDemo } from '../features/auth/demo/account-demo.ts';
+import { historyDemo } from '../features/history/demo/history-demo.ts';
 import { dashboardDemo } from '../features/dashboard/demo/dashboard-demo.ts';
 import { feedbackDemo } from '../features/feedback/demo/feedback-demo.ts';
 import { insightsDemo } from '../features/insights/demo/insights-demo.ts';
@@ -31,4 +33,6 @@ export const demoSlices: readonly DemoSlice[] = [
   accountSettingsDemo,
   auditDemo,
   rebuildsDemo,
+  accountPageDemo,
+  historyDemo,
 ];

@@ -73,4 +73,9 @@ export const queryKeys = {
     rebuilds: () => ['admin', 'rebuilds'] as const,
     projections: () => ['admin', 'projections'] as const,
   },
+  account: {
+    sessions: () => ['account', 'sessions'] as const,
+    regimenAt: (at: string) => ['account', 'regimen', at] as const,
+    report: (from: string, to: string) => ['account', 'report', from, to] as const,
+  },
 };

@@ -62,4 +62,5 @@ export const coursesProjection = defineProjection({
     CourseCompleted: (event, t) => [moveTo(t, event, 'completed')],
     CourseCancelled: (event, t) => [moveTo(t, event, 'cancelled')],
   },
+  erase: (userId, t) => [statement`delete from ${t.supplement_courses} where user_id = ${userId}`],
 });

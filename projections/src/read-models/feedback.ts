@@ -82,4 +82,5 @@ export const feedbackProjection = defineProjection({
       ...updates,
     ];
   },
+  erase: (userId, t) => [statement`delete from ${t.feedback} where user_id = ${userId}`],
 });

@@ -53,4 +53,5 @@ export const insightsProjection = defineProjection({
       ];
     },
   },
+  erase: (userId, t) => [statement`delete from ${t.ai_analyses} where user_id = ${userId}`],
 });

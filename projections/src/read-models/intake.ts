@@ -41,7 +41,7 @@ const moveTake = (t: IntakeTables, event: ProjectedEvent<'TakeMarked' | 'TakeUnm
 export const intakeProjection = defineProjection({
   name: 'intake',
   // 2: adherence_daily dropped (nothing read it).
-  version: 2,
+  version: 3,
   tables: ['supplement_takes', 'recent_activity'],
   setup: (t) => [
     statement`
@@ -112,4 +112,8 @@ export const intakeProjection = defineProjection({
     // batch costs PostgreSQL ~0.75 ms set-based, ~0.25 ms through its handler; from ~4 events on,
     // the set-based statement wins). Both paths have the same effect.
     events.length < SET_BASED_FROM ? events.flatMap((event): SqlQuery[] => queriesFor(intakeProjection as Projection, event, t)) : intakeBatch(events, t),
+  erase: (userId, t) => [
+    statement`delete from ${t.supplement_takes} where user_id = ${userId}`,
+    statement`delete from ${t.recent_activity} where user_id = ${userId}`,
+  ],
 });

@@ -9,7 +9,7 @@ import { defineProjection, indexName, statement } from '../projection.ts';
  */
 export const monitoringProjection = defineProjection({
   name: 'monitoring',
-  version: 1,
+  version: 2,
   tables: ['api_traffic', 'api_active_users'],
   setup: (t) => [
     statement`
@@ -57,4 +57,5 @@ export const monitoringProjection = defineProjection({
       return statements;
     },
   },
+  erase: (userId, t) => [statement`delete from ${t.api_active_users} where user_id = ${userId}`],
 });

@@ -51,7 +51,7 @@ const PRESCRIPTION_INSERT = [
 /** Prescriptions (stream `prescription-<id>`); a removed prescription's row is deleted. */
 export const prescriptionsProjection = defineProjection({
   name: 'prescriptions',
-  version: 1,
+  version: 2,
   tables: ['prescriptions'],
   setup: (t) => [
     statement`
@@ -106,4 +106,5 @@ export const prescriptionsProjection = defineProjection({
   // The set-based path: a few statements per batch; set-based.int.test.ts keeps it equal to the handlers, column for column.
   applyBatch: (events, t) =>
     rowStatements({ table: t.prescriptions, insertColumns: PRESCRIPTION_INSERT, updateColumns: [...Object.values(COLUMN_OF), 'updated_at'] }, events.flatMap(prescriptionOp)),
+  erase: (userId, t) => [statement`delete from ${t.prescriptions} where user_id = ${userId}`],
 });

@@ -137,4 +137,5 @@ export const supplementsProjection = defineProjection({
     SupplementRestocked: handler,
   },
   applyBatch: (events, t) => rows(t, events.flatMap(supplementOp)),
+  erase: (userId, t) => [statement`delete from ${t.supplements} where user_id = ${userId}`],
 });

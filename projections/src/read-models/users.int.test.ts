@@ -132,9 +132,16 @@ describe('given a registered user', () => {
     expect(await row()).toMatchObject({ is_admin: false, updated_at: at(8) });
   });
 
-  it('AccountDeleted flags the row and keeps it', async () => {
+  it('AccountDeleted flags the row and keeps it, with nothing left that names the person', async () => {
     await applyIdempotently(event(stream, 'AccountDeleted', {}, meta(9)));
-    expect(await row()).toMatchObject({ deleted: true, deleted_at: at(9), email: 'ada@example.com' });
+    expect(await row()).toMatchObject({
+      deleted: true,
+      deleted_at: at(9),
+      email: `erased-${userId}@erased.invalid`,
+      first_name: null,
+      last_name: null,
+      profile_image_url: null,
+    });
   });
 
   it('ignores an older event replayed after a newer one', async () => {

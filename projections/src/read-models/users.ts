@@ -151,4 +151,11 @@ export const usersProjection = defineProjection({
   },
   // The set-based path: a few statements per batch; set-based.int.test.ts keeps it equal to the handlers, column for column.
   applyBatch: (events, t) => rowStatements({ table: t.users, insertColumns: USER_INSERT, updateColumns: USER_UPDATE }, events.flatMap(userOp)),
+  // The row stays (admin lists count deleted accounts) with nothing left that names the person.
+  erase: (userId, t) => [
+    statement`
+      update ${t.users} set email = ${`erased-${userId}@erased.invalid`}, first_name = null, last_name = null,
+        profile_image_url = null, blocked_reason = null, time_zone = null, deleted = true
+      where id = ${userId}`,
+  ],
 });

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
+import { CircleUserRound, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AlphaBadge, Logo } from '../logo.tsx';
 import { Button } from '../ui/button.tsx';
@@ -45,6 +45,12 @@ export function AppShell({ demo, userName, children }: AppShellProps) {
             {/* On small screens both live in the bottom bar. */}
             <div className="hidden items-center gap-1 md:flex">
               <ThemeToggle />
+              {/* The account menu: export, password, sessions, deletion. */}
+              <Button variant="ghost" size="icon" asChild>
+                <Link to="/account" aria-label="Account" title="Account">
+                  <CircleUserRound aria-hidden="true" />
+                </Link>
+              </Button>
               <Button
                 variant="outline"
                 size="sm"

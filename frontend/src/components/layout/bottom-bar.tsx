@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LogOut, Moon, Sun } from 'lucide-react';
+import { CircleUserRound, LogOut, Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme-provider.tsx';
 import { BOTTOM_NAV } from './nav-items.ts';
 import { endSession } from './sign-out.ts';
@@ -37,6 +37,10 @@ export function BottomBar({ demo, signOutLabel }: { demo: boolean; signOutLabel:
           {theme === 'dark' ? <Sun aria-hidden="true" className="size-5 shrink-0" /> : <Moon aria-hidden="true" className="size-5 shrink-0" />}
           <span className="max-w-full truncate">{theme === 'dark' ? 'Light' : 'Dark'}</span>
         </button>
+        <Link to="/account" aria-label="Account" className={`${cellClasses} data-[status=active]:text-primary`}>
+          <CircleUserRound aria-hidden="true" className="size-5 shrink-0" />
+          <span className="max-w-full truncate">Account</span>
+        </Link>
         <button type="button" onClick={() => endSession(demo)} aria-label={signOutLabel} className={cellClasses}>
           <LogOut aria-hidden="true" className="size-5 shrink-0" />
           <span className="max-w-full truncate">{demo ? 'Exit' : 'Sign out'}</span>

@@ -1,0 +1,55 @@
+import type { DomainEventType } from './events.ts';
+
+/**
+ * The personal fields of each event type: what identifies or describes the person (names, emails,
+ * notes, free text, what they take). The event store encrypts these with the user's data key and
+ * they read as "[erased]" once the key is destroyed (docs/ARCHITECTURE.md, "Erasure").
+ * Paths are dotted for nested objects (`changes.name`). An empty list says "checked: nothing
+ * personal"; personal-data.test.ts fails for an event type with string fields that is missing here,
+ * so a new event type must be classified in one line at the end of this table.
+ */
+export const personalFields: { readonly [Type in DomainEventType]?: readonly string[] } = {
+  AccountRegistered: ['email', 'firstName', 'lastName', 'profileImageUrl'],
+  SignedIn: [],
+  ProfileUpdated: ['firstName', 'lastName', 'profileImageUrl'],
+  TierChanged: [],
+  AccountBlocked: ['reason'],
+  AccountUnblocked: [],
+  AdminGranted: [],
+  AdminRevoked: [],
+  AccountDeleted: [],
+  SupplementAdded: ['name', 'brand', 'dosage', 'imageUrl', 'ingredients', 'notes'],
+  SupplementUpdated: ['changes.name', 'changes.brand', 'changes.dosage', 'changes.imageUrl', 'changes.ingredients'],
+  SupplementNotesUpdated: ['notes'],
+  SupplementStockAdjusted: [],
+  SupplementActivated: [],
+  SupplementDeactivated: [],
+  SupplementRemoved: [],
+  TakeRecorded: ['supplementName', 'dosage', 'notes'],
+  TakeUnmarked: [],
+  TakeMarked: [],
+  PrescriptionAdded: ['medicationName', 'brand', 'dosage', 'prescribedBy', 'purpose', 'notes'],
+  PrescriptionNotesUpdated: ['notes'],
+  PrescriptionRemoved: [],
+  FeedbackSubmitted: ['message', 'page', 'userAgent'],
+  AnalysisRecorded: ['inputs', 'result'],
+  ApiTrafficMetered: [],
+  PrescriptionUpdated: ['changes.medicationName', 'changes.brand', 'changes.dosage', 'changes.prescribedBy', 'changes.purpose', 'changes.notes'],
+  FeedbackStatusChanged: ['adminNotes'],
+  // The shared research cache's seeding job: supplement names from the knowledge base, nobody's data.
+  SeedingStarted: [],
+  SupplementSeeded: [],
+  SeedingFinished: [],
+  SupplementRestocked: [],
+  CourseStarted: ['name', 'description', 'dosage', 'notes'],
+  CoursePaused: [],
+  CourseResumed: [],
+  CourseCompleted: [],
+  CourseCancelled: [],
+  // Where someone lives, roughly.
+  TimeZoneSet: ['timeZone'],
+};
+
+/** What the event store asks: the personal fields of a stored event's type (none for an unknown type). */
+export const personalFieldsOf = (type: string): readonly string[] =>
+  (Object.hasOwn(personalFields, type) ? personalFields[type as DomainEventType] : undefined) ?? [];

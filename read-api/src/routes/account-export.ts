@@ -1,0 +1,33 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportFormats } from '@regimen/domain';
+import type { EventStore } from '@regimen/event-store';
+import { z } from 'zod';
+import { csvExport, fhirExport, jsonExport, type ExportSource } from '../export/export-stream.ts';
+import type { ReadContext } from '../read-context.ts';
+
+const querySchema = z.object({ format: z.enum(exportFormats).default('json') });
+
+const formats = {
+  json: { type: 'application/json; charset=utf-8', extension: 'json', write: jsonExport },
+  csv: { type: 'text/csv; charset=utf-8', extension: 'csv', write: csvExport },
+  fhir: { type: 'application/fhir+json; charset=utf-8', extension: 'fhir.json', write: fhirExport },
+} as const satisfies Record<(typeof exportFormats)[number], { type: string; extension: string; write: (source: ExportSource) => AsyncGenerator<string> }>;
+
+/**
+ * The signed-in user's complete export, streamed as it is read (pages of rows and events), so a
+ * user with years of doses costs the server a page of memory, not their whole history.
+ */
+export const accountExportRoutes: FastifyPluginAsyncZod<ReadContext & { readonly store: EventStore }> = async (app, { pool, reader, store }) => {
+  const read = reader(['users', 'supplements', 'prescriptions', 'supplement_takes']);
+  app.get('/api/account/export', { schema: { querystring: querySchema } }, async (request, reply) => {
+    const userId = await read(request, reply);
+    const format = formats[request.query.format];
+    const now = new Date();
+    reply
+      .type(format.type)
+      .header('content-disposition', `attachment; filename="regimen-export-${now.toISOString().slice(0, 10)}.${format.extension}"`)
+      .header('cache-control', 'no-store');
+    return reply.send(Readable.from(format.write({ pool, store, userId, now })));
+  });
+};
