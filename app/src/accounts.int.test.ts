@@ -123,3 +123,23 @@ describe('a taken email', () => {
     expect((await createApiClient(app.url).register('plain@example.com', 'lowercase words only here')).status).toBe(409);
   });
 });
+
+describe('a system whose operator named the admins (ADMIN_EMAILS)', () => {
+  it('does not make a stranger who registers first an admin, and makes the named one an admin', async () => {
+    const named = await createTestDatabase();
+    const namedApp = await startApp({
+      env: { DATABASE_URL: named.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections', ADMIN_EMAILS: 'boss@example.com' },
+    });
+    try {
+      const stranger = createApiClient(namedApp.url);
+      expect((await stranger.register('stranger@example.com')).status).toBe(201);
+      expect((await stranger.get('/api/admin/users')).status).toBe(403);
+      const boss = createApiClient(namedApp.url);
+      expect((await boss.register('boss@example.com')).status).toBe(201);
+      expect((await boss.get('/api/admin/users')).status).toBe(200);
+    } finally {
+      await namedApp.close();
+      await named.drop();
+    }
+  });
+});

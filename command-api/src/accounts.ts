@@ -72,7 +72,10 @@ export const createAccountService = ({ pool, store, adminEmails, throttle }: Acc
   const onAccount = (userId: string, command: AccountCommand, context: CommandContext): Promise<CommandResult> =>
     handleCommand(store, account, { key: [userId], context: { ...context, userId }, command });
 
-  /** The first account of an empty system becomes an admin; the flag row makes that race-free. */
+  /**
+   * Without ADMIN_EMAILS, the first account of an empty system becomes an admin (the flag row makes
+   * that race-free). With it, the operator named the admins: a stranger who registers first is not one.
+   */
   const claimFirstAdmin = async (userId: string): Promise<boolean> =>
     (await pool.maybeOne(sql.type(z.object({ key: z.string() }))`
       insert into system_flags (key, value) values ('first_admin', ${sql.jsonb({ userId })})
@@ -88,7 +91,7 @@ export const createAccountService = ({ pool, store, adminEmails, throttle }: Acc
       ((await releaseIfDeleted(email)) && (await reserveEmail(userId, email, passwordHash)));
     if (!reserved) throw emailTaken();
     try {
-      const isAdmin = adminEmails.includes(email) || (await claimFirstAdmin(userId));
+      const isAdmin = adminEmails.includes(email) || (adminEmails.length === 0 && (await claimFirstAdmin(userId)));
       const result = await onAccount(
         userId,
         {
