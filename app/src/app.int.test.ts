@@ -22,7 +22,7 @@ const readAfter = async <T>(client: ApiClient, path: string, position: string) =
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await startApp({ env: { DATABASE_URL: db.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections', ADMIN_EMAILS: 'Boss@Example.com' } });
+  app = await startApp({ env: { DATABASE_URL: db.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections', ADMIN_EMAILS: 'Boss@Example.com, alice@example.com' } });
   alice = createApiClient(app.url);
   bob = createApiClient(app.url);
   expect((await alice.register('alice@example.com')).status).toBe(201);
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('a new account', () => {
-  it('is signed in, and the first account of the system is an admin', async () => {
+  it('is signed in, and an admin when ADMIN_EMAILS names it (bob, whom it does not name, is not)', async () => {
     const me = await alice.get<{ email: string; isAdmin: boolean; tier: string }>('/api/auth/user');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: 'alice@example.com', isAdmin: true, tier: 'free' });
@@ -206,7 +206,7 @@ describe('projection lag', () => {
   it('is shown to admins, per projection, and refused to others', async () => {
     const status = await alice.get<{ projections: { name: string; lagEvents: string; lagSeconds: number; isLeader: boolean }[] }>('/api/admin/projections');
     expect(status.status).toBe(200);
-    expect(status.body.projections.map((projection) => projection.name).sort()).toEqual(['feedback', 'insights', 'intake', 'monitoring', 'prescriptions', 'safety', 'supplements', 'users']);
+    expect(status.body.projections.map((projection) => projection.name).sort()).toEqual(['courses', 'feedback', 'insights', 'intake', 'monitoring', 'prescriptions', 'safety', 'supplements', 'users']);
     expect(status.body.projections.every((projection) => projection.isLeader && /^\d+$/.test(projection.lagEvents))).toBe(true);
     expect((await bob.get('/api/admin/projections')).status).toBe(403);
   });

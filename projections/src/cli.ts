@@ -147,7 +147,7 @@ const main = async (): Promise<number> => {
     console.error(error.message);
     return 2;
   }
-  const infra = await connectInfrastructure(config, createLogger('warn', 'projections-cli'), projectionMigrations, { reuseRunning: true });
+  const infra = await connectInfrastructure(config, createLogger('warn', 'projections-cli', 'stderr'), projectionMigrations, { reuseRunning: true });
   const stop = new AbortController();
   process.once('SIGINT', () => stop.abort());
   try {
