@@ -19,6 +19,7 @@ import { feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-event
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
+import { notificationDismissed, notificationRead, notificationsCleared, type NotificationEvent } from './notification/notification-events.ts';
 import { courseCancelled, courseCompleted, coursePaused, courseResumed, courseStarted, type CourseEvent } from './course/course-events.ts';
 import {
   prescriptionAdded,
@@ -40,7 +41,7 @@ import {
 
 export { eventMetadataSchema, type EventMetadata };
 
-export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent | TrafficEvent | CourseEvent;
+export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent | TrafficEvent | CourseEvent | NotificationEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -86,6 +87,9 @@ export const eventRegistry = {
   CourseCompleted: courseCompleted,
   CourseCancelled: courseCancelled,
   TimeZoneSet: timeZoneSet,
+  NotificationRead: notificationRead,
+  NotificationDismissed: notificationDismissed,
+  NotificationsCleared: notificationsCleared,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

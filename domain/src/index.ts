@@ -95,3 +95,10 @@ export type { CourseRecord, CourseState, CourseStatus } from './course/course-st
 export { courseDecider } from './course/course-decide.ts';
 export * from './contracts/courses.ts';
 export * from './contracts/account-settings.ts';
+
+export type * from './notification/notification-commands.ts';
+export type * from './notification/notification-events.ts';
+export type { NotificationState } from './notification/notification-state.ts';
+export { notificationDecider } from './notification/notification-decide.ts';
+export * from './contracts/notifications.ts';
+export { deriveNotifications, baseKey, MAX_NOTIFICATIONS, REPEAT_AFTER_MS } from './rules/notifications.ts';

@@ -1,0 +1,27 @@
+import { assertNever } from '../assert-never.ts';
+import type { Decider } from '../decider.ts';
+import type { NotificationCommand } from './notification-commands.ts';
+import type { NotificationEvent } from './notification-events.ts';
+import { evolve, initialState, type NotificationState } from './notification-state.ts';
+
+/** Repeating an action (two tabs, a retry) emits nothing, so the stream holds each change once. */
+export function decide(command: NotificationCommand, state: NotificationState): NotificationEvent[] {
+  switch (command.type) {
+    case 'MarkNotificationRead': {
+      const { key } = command.data;
+      return state.read.has(key) || state.dismissed.has(key) ? [] : [{ type: 'NotificationRead', data: { key } }];
+    }
+    case 'DismissNotification': {
+      const { key } = command.data;
+      return state.dismissed.has(key) ? [] : [{ type: 'NotificationDismissed', data: { key } }];
+    }
+    case 'ClearNotifications': {
+      const keys = [...new Set(command.data.keys)].filter((key) => !state.dismissed.has(key));
+      return keys.length === 0 ? [] : [{ type: 'NotificationsCleared', data: { keys } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const notificationDecider: Decider<NotificationCommand, NotificationState, NotificationEvent> = { initialState, evolve, decide };
