@@ -16,6 +16,7 @@ import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { accountSettingsRoutes } from './routes/account-settings.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -46,4 +47,5 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(insightRoutes, { ...deps, provider: options.provider });
   await app.register(courseRoutes, deps);
   await app.register(accountSettingsRoutes, deps);
+  await app.register(notificationRoutes, deps);
 };

@@ -1,4 +1,4 @@
-import type { AccountEvent, CourseEvent, FeedbackEvent, InsightsEvent, IntakeEvent, PrescriptionEvent, SupplementEvent, TrafficEvent } from '@regimen/domain';
+import type { AccountEvent, CourseEvent, FeedbackEvent, InsightsEvent, IntakeEvent, PrescriptionEvent, SupplementEvent, TrafficEvent, NotificationEvent } from '@regimen/domain';
 import { parseAs } from './domain-events.ts';
 
 /** Stream ids of each aggregate (docs/EVENTS.md). */
@@ -13,6 +13,8 @@ export const streams = {
   /** One API process's traffic meter. */
   traffic: (meterId: string) => `traffic-${meterId}`,
   course: (courseId: string) => `course-${courseId}`,
+  /** What one user read, dismissed or cleared of their derived notifications. */
+  notifications: (userId: string) => `notifications-${userId}`,
 };
 
 export const parse = {
@@ -24,4 +26,5 @@ export const parse = {
   insights: parseAs<InsightsEvent>(),
   traffic: parseAs<TrafficEvent>(),
   course: parseAs<CourseEvent>(),
+  notification: parseAs<NotificationEvent>(),
 };

@@ -19,6 +19,7 @@ import { tierRoutes } from './routes/tiers.ts';
 import { userRoutes } from './routes/user.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
 import { courseRoutes } from './routes/courses.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { accountSettingsRoutes } from './routes/account-settings.ts';
 
 export interface ReadApiOptions {
@@ -76,5 +77,6 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(adminMonitoringRoutes, { ...context, rateLimits });
   await app.register(scheduleRoutes, context);
   await app.register(courseRoutes, context);
+  await app.register(notificationRoutes, context);
   await app.register(accountSettingsRoutes, context);
 };
