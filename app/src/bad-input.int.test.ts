@@ -63,6 +63,9 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   'POST /api/supplement-courses': { body: () => ({ supplementId: ids.supplement, startDate: '2024-06-01', durationDays: 14 }) },
   'PUT /api/supplement-courses/:id': { path: `/api/supplement-courses/${ids.course ?? ''}`, body: () => ({ status: 'paused' }) },
   'PUT /api/account/settings': { body: () => ({ timeZone: 'Europe/Berlin' }) },
+  'POST /api/notifications/read': { body: () => ({ key: 'stock:a:2024-06-01' }) },
+  'POST /api/notifications/dismiss': { body: () => ({ key: 'stock:a:2024-06-01' }) },
+  'POST /api/notifications/clear': { body: () => ({ keys: ['stock:a:2024-06-01'] }) },
 });
 
 const victimData = async (position: string) => ({
