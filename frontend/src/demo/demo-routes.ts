@@ -7,10 +7,11 @@ import { prescriptionsDemo } from '../features/prescriptions/demo/prescriptions-
 import { supplementsDemo } from '../features/supplements/demo/supplements-demo.ts';
 import { coursesDemo } from '../features/courses/demo/courses-demo.ts';
 import { accountSettingsDemo } from '../features/account-settings/demo/account-settings-demo.ts';
+import { notificationsDemo } from '../features/notifications/demo/notifications-demo.ts';
 import type { DemoSlice } from '../lib/demo/demo-slice.ts';
 
 /**
  * The one demo route table: every feature's slice. A new screen (the admin area next) is one more
  * slice here. Seeds run in this order: the sample takes need the sample cabinet.
  */
-export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo, coursesDemo, accountSettingsDemo];
+export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo, coursesDemo, accountSettingsDemo, notificationsDemo];

@@ -41,4 +41,9 @@ export const queryKeys = {
     active: (zone: string) => [...queryKeys.courses.all, 'active', { zone }] as const,
   },
   accountSettings: ['account-settings'] as const,
+  notifications: {
+    /** Prefix of the bell in any zone: takes, stock and marks invalidate it. */
+    all: ['notifications'] as const,
+    list: (zone: string) => ['notifications', 'list', { zone }] as const,
+  },
 };

@@ -1,0 +1,18 @@
+/** Spec 01: the unread badge shows '9+' above 9; nothing at 0. */
+export function unreadBadge(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > 9 ? '9+' : String(unread);
+}
+
+/** Spec 01 age label: 'Now' under 1 minute, 'Nm ago', 'Nh ago' under 24 hours, otherwise the date. */
+export function ageLabel(timestamp: string, now: Date): string {
+  const ms = now.getTime() - Date.parse(timestamp);
+  if (ms < 60_000) return 'Now';
+  if (ms < 3_600_000) return `${Math.floor(ms / 60_000)}m ago`;
+  if (ms < 86_400_000) return `${Math.floor(ms / 3_600_000)}h ago`;
+  return new Date(timestamp).toLocaleDateString();
+}
+
+export function bellLabel(unread: number): string {
+  return unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+}
