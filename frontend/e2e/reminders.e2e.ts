@@ -24,10 +24,10 @@ let browser: Browser;
 let first: BrowserContext;
 let page: Page;
 
-const contextFor = (viewport = DESKTOP) =>
+const contextFor = (viewport: { width: number; height: number } = DESKTOP) =>
   browser.newContext({ baseURL: inject('baseUrl'), viewport, colorScheme: 'light', reducedMotion: 'reduce', locale: 'en-US', timezoneId: TIME_ZONE });
 const bell = (on: Page) => on.getByRole('button', { name: /^Notifications/ });
-const panel = (on: Page) => on.getByRole('region', { name: 'Notifications' });
+const panel = (on: Page) => on.getByRole('region', { name: 'Notifications', exact: true });
 const badge = (on: Page) => on.getByTestId('unread-badge');
 const item = (on: Page, title: RegExp) => panel(on).getByRole('listitem').filter({ hasText: title });
 const REMINDER = /(Time for|Still to take:) Vitamin D/;
@@ -87,17 +87,23 @@ describe('a morning dose due now and stock running low', () => {
     await expect.poll(() => item(page, REMINDER).count(), untilState).toBe(0);
     const takes = (await (await first.request.get('/api/supplement-takes')).json()) as { supplementId: string }[];
     expect(takes).toHaveLength(1);
-    await expect.poll(() => badge(page).count(), untilState).toBe(0);
+    // Today's only dose taken: 100 % adherence is an achievement, the one unread notification left.
+    await item(page, /Great adherence today/).waitFor();
+    expect(await item(page, /Great adherence today/).getAttribute('data-type')).toBe('success');
+    await expect.poll(() => badge(page).textContent(), untilState).toBe('1');
   });
 
-  it('dismisses the rest and shows the empty state, in dark mode too', async () => {
+  it('dismisses one, clears the rest and shows the empty state, in dark mode too', async () => {
     await item(page, LOW_STOCK).getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => item(page, LOW_STOCK).count(), untilState).toBe(0);
+    await panel(page).getByRole('button', { name: 'Clear all' }).click();
     await panel(page).getByText('No notifications').waitFor();
     await panel(page).getByText("You're all caught up!").waitFor();
     await page.keyboard.press('Escape');
     await toggleTheme(page);
     await bell(page).click();
     await panel(page).getByText('No notifications').waitFor();
+    expect(await badge(page).count()).toBe(0);
     expect((await seriousViolations(page)).serious).toEqual([]);
     await screenshot(page, 'reminders-empty-desktop-dark');
   });
