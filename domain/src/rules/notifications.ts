@@ -60,7 +60,8 @@ export function deriveNotifications(schedule: TodaySchedule, marks: Notification
         message: slot.runsOut === null ? `${slot.currentStock ?? 0} left` : `${slot.supplementName} ${slot.runsOut}`,
         type: 'warning',
         priority: slot.currentStock === 0 ? 'high' : 'medium',
-        timestamp: `${schedule.date}T00:00:00.000Z`,
+        // A standing condition, true as of now: it ages only once read.
+        timestamp: now.toISOString(),
         supplementId: slot.supplementId,
         plannedAt: null,
       });
