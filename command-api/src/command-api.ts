@@ -17,6 +17,7 @@ import { takeRoutes } from './routes/takes.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { accountSettingsRoutes } from './routes/account-settings.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -48,4 +49,5 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(courseRoutes, deps);
   await app.register(accountSettingsRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(calendarFeedRoutes, deps);
 };

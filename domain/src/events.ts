@@ -19,7 +19,7 @@ import { feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-event
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
-import { notificationDismissed, notificationRead, notificationsCleared, type NotificationEvent } from './notification/notification-events.ts';
+import { calendarFeedIssued, calendarFeedRevoked, notificationDismissed, notificationRead, notificationsCleared, type NotificationEvent } from './notification/notification-events.ts';
 import { courseCancelled, courseCompleted, coursePaused, courseResumed, courseStarted, type CourseEvent } from './course/course-events.ts';
 import {
   prescriptionAdded,
@@ -90,6 +90,8 @@ export const eventRegistry = {
   NotificationRead: notificationRead,
   NotificationDismissed: notificationDismissed,
   NotificationsCleared: notificationsCleared,
+  CalendarFeedIssued: calendarFeedIssued,
+  CalendarFeedRevoked: calendarFeedRevoked,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

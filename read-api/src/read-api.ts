@@ -20,6 +20,7 @@ import { userRoutes } from './routes/user.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { accountSettingsRoutes } from './routes/account-settings.ts';
 
 export interface ReadApiOptions {
@@ -78,5 +79,6 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(scheduleRoutes, context);
   await app.register(courseRoutes, context);
   await app.register(notificationRoutes, context);
+  await app.register(calendarFeedRoutes, context);
   await app.register(accountSettingsRoutes, context);
 };

@@ -12,4 +12,14 @@ export interface ClearNotifications {
   readonly data: { readonly userId: string; readonly keys: readonly string[] };
 }
 
-export type NotificationCommand = MarkNotificationRead | DismissNotification | ClearNotifications;
+/** The caller makes the token and hashes it (the domain has no randomness or crypto). */
+export interface IssueCalendarFeed {
+  readonly type: 'IssueCalendarFeed';
+  readonly data: { readonly userId: string; readonly tokenHash: string };
+}
+export interface RevokeCalendarFeed {
+  readonly type: 'RevokeCalendarFeed';
+  readonly data: { readonly userId: string };
+}
+
+export type NotificationCommand = MarkNotificationRead | DismissNotification | ClearNotifications | IssueCalendarFeed | RevokeCalendarFeed;

@@ -45,3 +45,22 @@ describe('ClearNotifications', () => {
     given([dismissed]).when({ type: 'ClearNotifications', data: { userId, keys: [key] } }).then([]);
   });
 });
+
+describe('IssueCalendarFeed', () => {
+  const tokenHash = 'a'.repeat(64);
+  it('issues a feed, replacing any earlier one', () => {
+    given([{ type: 'CalendarFeedIssued', data: { tokenHash: 'b'.repeat(64) } }])
+      .when({ type: 'IssueCalendarFeed', data: { userId, tokenHash } })
+      .then([{ type: 'CalendarFeedIssued', data: { tokenHash } }]);
+  });
+});
+
+describe('RevokeCalendarFeed', () => {
+  const revoke = { type: 'RevokeCalendarFeed', data: { userId } } as const;
+  it('revokes the feed', () => {
+    given([{ type: 'CalendarFeedIssued', data: { tokenHash: 'a'.repeat(64) } }]).when(revoke).then([{ type: 'CalendarFeedRevoked', data: {} }]);
+  });
+  it('emits nothing without a feed', () => {
+    given([]).when(revoke).then([]);
+  });
+});

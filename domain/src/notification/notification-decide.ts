@@ -19,6 +19,10 @@ export function decide(command: NotificationCommand, state: NotificationState): 
       const keys = [...new Set(command.data.keys)].filter((key) => !state.dismissed.has(key));
       return keys.length === 0 ? [] : [{ type: 'NotificationsCleared', data: { keys } }];
     }
+    case 'IssueCalendarFeed':
+      return [{ type: 'CalendarFeedIssued', data: { tokenHash: command.data.tokenHash } }];
+    case 'RevokeCalendarFeed':
+      return state.feedTokenHash === null ? [] : [{ type: 'CalendarFeedRevoked', data: {} }];
     default:
       return assertNever(command);
   }

@@ -12,8 +12,15 @@ export const notificationRead = defineEvent('NotificationRead', 1, z.object({ ke
 export const notificationDismissed = defineEvent('NotificationDismissed', 1, z.object({ key: notificationKeySchema }));
 export const notificationsCleared = defineEvent('NotificationsCleared', 1, z.object({ keys: z.array(notificationKeySchema).min(1) }));
 
+/** The private calendar feed: only the SHA-256 of its secret token is kept; a new one replaces the old. */
+export const calendarFeedIssued = defineEvent('CalendarFeedIssued', 1, z.object({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }));
+export const calendarFeedRevoked = defineEvent('CalendarFeedRevoked', 1, z.object({}));
+
 export type NotificationRead = EventOf<typeof notificationRead>;
 export type NotificationDismissed = EventOf<typeof notificationDismissed>;
 export type NotificationsCleared = EventOf<typeof notificationsCleared>;
 
-export type NotificationEvent = NotificationRead | NotificationDismissed | NotificationsCleared;
+export type CalendarFeedIssued = EventOf<typeof calendarFeedIssued>;
+export type CalendarFeedRevoked = EventOf<typeof calendarFeedRevoked>;
+
+export type NotificationEvent = NotificationRead | NotificationDismissed | NotificationsCleared | CalendarFeedIssued | CalendarFeedRevoked;

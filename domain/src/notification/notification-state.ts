@@ -6,10 +6,11 @@ import type { NotificationEvent } from './notification-events.ts';
 export interface NotificationState {
   readonly read: ReadonlySet<string>;
   readonly dismissed: ReadonlySet<string>;
+  readonly feedTokenHash: string | null;
 }
 
 export function initialState(): NotificationState {
-  return { read: new Set(), dismissed: new Set() };
+  return { read: new Set(), dismissed: new Set(), feedTokenHash: null };
 }
 
 export function evolve(state: NotificationState, event: EventWithMetadata<NotificationEvent>): NotificationState {
@@ -20,6 +21,10 @@ export function evolve(state: NotificationState, event: EventWithMetadata<Notifi
       return { ...state, dismissed: new Set([...state.dismissed, event.data.key]) };
     case 'NotificationsCleared':
       return { ...state, dismissed: new Set([...state.dismissed, ...event.data.keys]) };
+    case 'CalendarFeedIssued':
+      return { ...state, feedTokenHash: event.data.tokenHash };
+    case 'CalendarFeedRevoked':
+      return { ...state, feedTokenHash: null };
     default:
       return ignoreUnhandled(event, state);
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { AnyProjectedEvent } from '../events.ts';
-import { eventFactory, openTestDb, project, resetTables, snapshot, type TestDb } from '../testing/harness.ts';
+import { eventFactory, openTestDb, project, resetTables, snapshotAll, type TestDb } from '../testing/harness.ts';
 import { notificationsProjection } from './notifications.ts';
 
 let db: TestDb;
@@ -24,9 +24,9 @@ const rows = () => db.pool.any(sql.type(Mark)`select user_id, key, read, dismiss
 
 const applyIdempotently = async (when: AnyProjectedEvent): Promise<void> => {
   await project(db.pool, notificationsProjection, when);
-  const once = await snapshot(db.pool, 'notification_marks');
+  const once = await snapshotAll(db.pool, notificationsProjection);
   await project(db.pool, notificationsProjection, when);
-  expect(await snapshot(db.pool, 'notification_marks')).toEqual(once);
+  expect(await snapshotAll(db.pool, notificationsProjection)).toEqual(once);
 };
 
 beforeEach(async () => {
@@ -59,5 +59,16 @@ describe('NotificationsCleared', () => {
       { user_id: userId, key: 'stock:a:2026-11-24', read: false, dismissed: true },
     ]);
     expect((await rows()).filter((row) => row.user_id === otherUser)).toEqual([{ user_id: otherUser, key, read: true, dismissed: false }]);
+  });
+});
+
+describe('CalendarFeedIssued and CalendarFeedRevoked', () => {
+  const feeds = () => db.pool.any(sql.type(z.object({ user_id: z.string(), token_hash: z.string() }))`select user_id, token_hash from calendar_feeds`);
+  it('keeps the newest token hash of the user, and none once revoked', async () => {
+    await applyIdempotently(event(`notifications-${userId}`, 'CalendarFeedIssued', { tokenHash: 'a'.repeat(64) }, meta()));
+    await applyIdempotently(event(`notifications-${userId}`, 'CalendarFeedIssued', { tokenHash: 'b'.repeat(64) }, meta()));
+    expect(await feeds()).toEqual([{ user_id: userId, token_hash: 'b'.repeat(64) }]);
+    await applyIdempotently(event(`notifications-${userId}`, 'CalendarFeedRevoked', {}, meta()));
+    expect(await feeds()).toEqual([]);
   });
 });
