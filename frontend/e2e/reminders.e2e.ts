@@ -109,6 +109,28 @@ describe('a morning dose due now and stock running low', () => {
   });
 });
 
+describe('Set Reminder in Quick Actions', () => {
+  it('gives a private calendar link that serves the doses, and revoking it ends the feed', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Set Reminder' }).click();
+    await page.getByRole('button', { name: 'Create calendar link' }).click();
+    const link = page.getByLabel(/Your private calendar link/);
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await first.request.get(url);
+    expect(feed.status()).toBe(200);
+    const body = await feed.text();
+    expect(body).toContain('BEGIN:VALARM');
+    expect(body).toContain('SUMMARY:Take Vitamin D');
+    expect((await seriousViolations(page)).serious).toEqual([]);
+    await screenshot(page, 'reminders-quick-actions-desktop-dark', { element: page.getByRole('heading', { name: 'Quick Actions' }).locator('xpath=ancestor::div[contains(@class,"border")][1]') });
+    await page.getByRole('button', { name: 'Revoke link' }).click();
+    await page.getByRole('status').filter({ hasText: 'revoked' }).waitFor();
+    await expect.poll(async () => (await first.request.get(url)).status(), untilState).toBe(404);
+  });
+});
+
 describe('the bell in demo mode', () => {
   it('lists the sample cabinet\'s notifications and clears them all', async () => {
     const demo = await contextFor();

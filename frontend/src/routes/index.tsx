@@ -26,5 +26,5 @@ export const Route = createFileRoute('/')({
 function HomeRoute() {
   const session = Route.useRouteContext({ select: (context) => context.session });
   if (session.status === 'anonymous') return <LandingPage />;
-  return <DashboardPage firstName={session.user.firstName} />;
+  return <DashboardPage firstName={session.user.firstName} demo={session.status === 'demo'} />;
 }

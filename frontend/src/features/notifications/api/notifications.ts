@@ -1,4 +1,5 @@
 import { commandAcceptedSchema } from '@regimen/domain/contracts/commands';
+import { z } from 'zod';
 import { notificationListSchema, type NotificationList } from '@regimen/domain/contracts/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
@@ -57,5 +58,22 @@ export function useTakeFromReminder() {
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+const issuedFeedSchema = commandAcceptedSchema.extend({ url: z.string() });
+
+/** A new private calendar feed URL (any earlier one stops working); shown once, as only its hash is stored. */
+export function useIssueCalendarFeed() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () => api.send('POST', '/api/calendar-feed', undefined, issuedFeedSchema, { idempotencyKey: randomUuid() }),
+  });
+}
+
+export function useRevokeCalendarFeed() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () => api.send('DELETE', '/api/calendar-feed', undefined, commandAcceptedSchema, { idempotencyKey: randomUuid() }),
   });
 }
