@@ -49,7 +49,7 @@ describe('a private calendar feed', () => {
     const times = new Set(events.map((event) => localTime(new Date(event.start))));
     expect(times).toEqual(new Set(['08:00', '18:00']));
     // node-ical lists an event's VALARMs under `alarms`.
-    for (const event of events) expect((event as VEvent & { alarms?: unknown[] }).alarms).toHaveLength(1);
+    for (const event of events) expect(event.alarms).toHaveLength(1);
   });
 
   it('answers 404 for a revoked token, and for a token replaced by a new one', async () => {

@@ -11,7 +11,7 @@ import { execute } from '../execute.ts';
 const issued = commandAcceptedSchema.extend({ url: z.string() });
 
 /** The token is shown once; only its hash is stored, so a leaked database does not leak feeds. */
-export const hashFeedToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashFeedToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Set Reminder: a private iCalendar feed of the user's dose slots (read at GET /api/calendar/<token>.ics). */
 export const calendarFeedRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { store }) => {

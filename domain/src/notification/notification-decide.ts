@@ -5,7 +5,7 @@ import type { NotificationEvent } from './notification-events.ts';
 import { evolve, initialState, type NotificationState } from './notification-state.ts';
 
 /** Repeating an action (two tabs, a retry) emits nothing, so the stream holds each change once. */
-export function decide(command: NotificationCommand, state: NotificationState): NotificationEvent[] {
+function decide(command: NotificationCommand, state: NotificationState): NotificationEvent[] {
   switch (command.type) {
     case 'MarkNotificationRead': {
       const { key } = command.data;

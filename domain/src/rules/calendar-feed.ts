@@ -11,7 +11,7 @@ export interface FeedDose {
 }
 
 /** Days the calendar feed lists ahead: calendars refresh a subscription every few hours to a day. */
-export const FEED_DAYS = 7;
+const FEED_DAYS = 7;
 
 /** The dose slots of today and the next days in the user's zone, one calendar entry each. */
 export function feedDoses(supplements: readonly FeedSupplement[], now: Date, zone: Zone, days = FEED_DAYS): FeedDose[] {

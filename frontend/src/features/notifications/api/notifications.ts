@@ -12,7 +12,7 @@ function getNotifications(api: ApiClient, zone: string): Promise<NotificationLis
   return api.get(`/api/notifications?${zone}`, notificationListSchema);
 }
 
-export function notificationsQueryOptions(api: ApiClient, zone = zoneQuery()) {
+function notificationsQueryOptions(api: ApiClient, zone = zoneQuery()) {
   return queryOptions({
     queryKey: queryKeys.notifications.list(zone),
     queryFn: () => getNotifications(api, zone),
