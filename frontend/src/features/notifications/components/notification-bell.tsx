@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMarkNotifications, useNotifications, useTakeFromReminder } from '../api/notifications.ts';
 import { ageLabel, bellLabel, unreadBadge } from '../model/notification-view.ts';
+import { useSystemNotifications } from './use-system-notifications.ts';
 
 const typeIcons = { reminder: BellRing, warning: AlertTriangle, success: CheckCircle2, info: Info } as const;
 const priorityStyles = { high: 'border-l-destructive', medium: 'border-l-primary', low: 'border-l-border' } as const;
@@ -19,6 +20,7 @@ export function NotificationBell() {
   const notifications = data?.notifications ?? [];
   const unread = data?.unread ?? 0;
   const badge = unreadBadge(unread);
+  useSystemNotifications(data?.notifications);
 
   useEffect(() => {
     if (!open) return undefined;

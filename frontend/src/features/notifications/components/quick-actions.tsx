@@ -58,10 +58,25 @@ export function QuickActions({ demo }: { demo: boolean }) {
                 </div>
               </>
             )}
+            <BrowserNotificationsToggle />
             {revoke.isSuccess && <p role="status">The calendar link was revoked; calendars subscribed to it get nothing new.</p>}
           </div>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Asks for the Notification API permission; reminders then also pop up while Regimen is open. */
+function BrowserNotificationsToggle() {
+  const supported = typeof Notification !== 'undefined';
+  const [permission, setPermission] = useState(supported ? Notification.permission : 'denied');
+  if (!supported) return <p className="text-muted-foreground">This browser cannot show notifications.</p>;
+  if (permission === 'granted') return <p className="text-muted-foreground">Browser notifications are on while Regimen is open.</p>;
+  if (permission === 'denied') return <p className="text-muted-foreground">Browser notifications are blocked in this browser's settings.</p>;
+  return (
+    <Button variant="outline" onClick={() => void Notification.requestPermission().then(setPermission)}>
+      Enable browser notifications
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, bellLabel, unreadBadge } from './notification-view.ts';
+import { ageLabel, bellLabel, toAnnounce, unreadBadge } from './notification-view.ts';
 
 describe('unreadBadge', () => {
   it('hides at zero, counts up to 9, then caps at 9+', () => {
@@ -21,5 +21,17 @@ describe('bellLabel', () => {
   it('names the unread count for screen readers', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(3)).toBe('Notifications, 3 unread');
+  });
+});
+
+describe('toAnnounce', () => {
+  const reminder = { id: 'dose:a#0', type: 'reminder', read: false };
+  const repeat = { id: 'dose:a#1', type: 'reminder', read: false };
+  const achievement = { id: 'achievement:d', type: 'success', read: false };
+  it('announces nothing on the first list after a load', () => {
+    expect(toAnnounce(null, [reminder])).toEqual([]);
+  });
+  it('announces new unread reminders, repeats included, but not what was seen, read or an achievement', () => {
+    expect(toAnnounce(new Set([reminder.id]), [reminder, repeat, achievement, { ...repeat, id: 'stock:b', type: 'warning', read: true }])).toEqual([repeat]);
   });
 });

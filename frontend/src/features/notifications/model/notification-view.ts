@@ -16,3 +16,14 @@ export function ageLabel(timestamp: string, now: Date): string {
 export function bellLabel(unread: number): string {
   return unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
 }
+
+type Announceable = { readonly id: string; readonly type: string; readonly read: boolean };
+
+/**
+ * Which notifications to show as system notifications: unread reminders and warnings not announced
+ * before. The first list after a page load only primes `seen`, so a reload does not repeat them.
+ */
+export function toAnnounce<T extends Announceable>(seen: ReadonlySet<string> | null, notifications: readonly T[]): T[] {
+  if (seen === null) return [];
+  return notifications.filter((notification) => !notification.read && notification.type !== 'success' && !seen.has(notification.id));
+}
