@@ -71,6 +71,9 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   // Wrong passwords on purpose: the attacker's account and password must survive the run.
   'POST /api/account/delete': { body: () => ({ password: 'not the password' }) },
   'POST /api/account/password': { body: () => ({ currentPassword: 'not the password', newPassword: 'another long password' }) },
+  'POST /api/notifications/read': { body: () => ({ key: 'stock:a:2024-06-01' }) },
+  'POST /api/notifications/dismiss': { body: () => ({ key: 'stock:a:2024-06-01' }) },
+  'POST /api/notifications/clear': { body: () => ({ keys: ['stock:a:2024-06-01'] }) },
 });
 
 const victimData = async (position: string) => ({

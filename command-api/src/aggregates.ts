@@ -19,6 +19,7 @@ import {
   type CourseEvent,
   type CourseState,
   courseDecider,
+  notificationDecider,
 } from '@regimen/domain';
 import type { Aggregate } from './aggregate.ts';
 import { parse, streams } from './streams.ts';
@@ -72,3 +73,5 @@ export const course: Aggregate<CourseCommand, CourseState, CourseEvent> = {
     return courseDecider(await load(cabinet, context.userId)).decide(command, state);
   },
 };
+
+export const notifications = plain(streams.notifications, notificationDecider, parse.notification);

@@ -24,6 +24,8 @@ import { takeRoutes } from './routes/takes.ts';
 import { marketplaceRoutes } from './routes/marketplace.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { accountSettingsRoutes } from './routes/account-settings.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -67,4 +69,6 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(courseRoutes, deps);
   await app.register(accountSettingsRoutes, deps);
   await app.register(accountRoutes, { ...deps, keyring: options.keyring });
+  await app.register(notificationRoutes, deps);
+  await app.register(calendarFeedRoutes, deps);
 };

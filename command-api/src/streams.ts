@@ -1,4 +1,4 @@
-import type { AccountEvent, CourseEvent, FeedbackEvent, InsightsEvent, IntakeEvent, PrescriptionEvent, SeedingEvent, SupplementEvent, TrafficEvent } from '@regimen/domain';
+import type { AccountEvent, CourseEvent, FeedbackEvent, InsightsEvent, IntakeEvent, PrescriptionEvent, SeedingEvent, SupplementEvent, TrafficEvent, NotificationEvent } from '@regimen/domain';
 import { parseAs } from './domain-events.ts';
 
 /** Stream ids of each aggregate (docs/EVENTS.md). */
@@ -15,6 +15,8 @@ export const streams = {
   /** The admin's seeding jobs, one at a time. */
   seeding: () => 'seeding',
   course: (courseId: string) => `course-${courseId}`,
+  /** What one user read, dismissed or cleared of their derived notifications. */
+  notifications: (userId: string) => `notifications-${userId}`,
 };
 
 export const parse = {
@@ -27,4 +29,5 @@ export const parse = {
   traffic: parseAs<TrafficEvent>(),
   seeding: parseAs<SeedingEvent>(),
   course: parseAs<CourseEvent>(),
+  notification: parseAs<NotificationEvent>(),
 };

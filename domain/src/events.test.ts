@@ -117,6 +117,11 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   CourseCompleted: { courseId: prescriptionId, progress: 30 },
   CourseCancelled: { courseId: prescriptionId },
   TimeZoneSet: { timeZone: 'Europe/Berlin' },
+  NotificationRead: { key: 'dose:a:2026-11-24T08:00:00.000Z#0' },
+  NotificationDismissed: { key: 'stock:a:2026-11-24' },
+  NotificationsCleared: { keys: ['missed:a:2026-11-24T08:00:00.000Z'] },
+  CalendarFeedIssued: { tokenHash: 'c'.repeat(64) },
+  CalendarFeedRevoked: {},
 };
 
 const metadata = {

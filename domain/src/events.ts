@@ -20,6 +20,7 @@ import { seedingFinished, seedingStarted, supplementSeeded, type SeedingEvent } 
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
+import { calendarFeedIssued, calendarFeedRevoked, notificationDismissed, notificationRead, notificationsCleared, type NotificationEvent } from './notification/notification-events.ts';
 import { courseCancelled, courseCompleted, coursePaused, courseResumed, courseStarted, type CourseEvent } from './course/course-events.ts';
 import {
   prescriptionAdded,
@@ -51,7 +52,8 @@ export type DomainEvent =
   | InsightsEvent
   | TrafficEvent
   | SeedingEvent
-  | CourseEvent;
+  | CourseEvent
+  | NotificationEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -102,6 +104,11 @@ export const eventRegistry = {
   CourseCompleted: courseCompleted,
   CourseCancelled: courseCancelled,
   TimeZoneSet: timeZoneSet,
+  NotificationRead: notificationRead,
+  NotificationDismissed: notificationDismissed,
+  NotificationsCleared: notificationsCleared,
+  CalendarFeedIssued: calendarFeedIssued,
+  CalendarFeedRevoked: calendarFeedRevoked,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

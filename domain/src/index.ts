@@ -103,3 +103,10 @@ export * from './contracts/account-settings.ts';
 export * from './contracts/account.ts';
 export * from './personal-data.ts';
 export * from './contracts/history.ts';
+
+export type * from './notification/notification-commands.ts';
+export type * from './notification/notification-events.ts';
+export type { NotificationState } from './notification/notification-state.ts';
+export { notificationDecider } from './notification/notification-decide.ts';
+export * from './contracts/notifications.ts';
+export { deriveNotifications, baseKey, MAX_NOTIFICATIONS, REPEAT_AFTER_MS } from './rules/notifications.ts';

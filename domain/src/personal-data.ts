@@ -48,6 +48,12 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   CourseCancelled: [],
   // Where someone lives, roughly.
   TimeZoneSet: ['timeZone'],
+  // Keys of derived notifications (ids and dates) and a token's hash: nothing that describes the person.
+  NotificationRead: [],
+  NotificationDismissed: [],
+  NotificationsCleared: [],
+  CalendarFeedIssued: [],
+  CalendarFeedRevoked: [],
 };
 
 /** What the event store asks: the personal fields of a stored event's type (none for an unknown type). */

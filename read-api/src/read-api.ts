@@ -31,6 +31,8 @@ import { siteInfoRoutes } from './routes/site-info.ts';
 import type { SiteInfo } from '@regimen/domain/contracts/site-info';
 import { scheduleRoutes } from './routes/schedule.ts';
 import { courseRoutes } from './routes/courses.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { accountSettingsRoutes } from './routes/account-settings.ts';
 
 export interface ReadApiOptions {
@@ -107,6 +109,8 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(adminRefreshRoutes, context);
   await app.register(scheduleRoutes, context);
   await app.register(courseRoutes, context);
+  await app.register(notificationRoutes, context);
+  await app.register(calendarFeedRoutes, context);
   await app.register(accountSettingsRoutes, context);
   if (options.auditTrail) await app.register(adminAuditRoutes, { auditTrail: options.auditTrail });
   if (options.rebuildJobs) await app.register(adminRebuildRoutes, { rebuildJobs: options.rebuildJobs });

@@ -105,6 +105,13 @@ export async function runContractScript(alice: Send, bob: Send, now: Date): Prom
   await run('complete it', alice, 'PUT', `/api/supplement-courses/${course}`, { status: 'completed' });
   await run('cancel it once completed', alice, 'DELETE', `/api/supplement-courses/${course}`);
   await run('the courses', alice, 'GET', `/api/supplement-courses?${zone}`);
+  await run('the bell', alice, 'GET', `/api/notifications?${zone}`);
+  await run('mark a notification read', alice, 'POST', '/api/notifications/read', { key: 'stock:none:2024-06-01' });
+  await run('dismiss it', alice, 'POST', '/api/notifications/dismiss', { key: 'stock:none:2024-06-01' });
+  await run('dismiss it again', alice, 'POST', '/api/notifications/dismiss', { key: 'stock:none:2024-06-01' });
+  await run('clear nothing', alice, 'POST', '/api/notifications/clear', { keys: [] });
+  await run('a key too long', alice, 'POST', '/api/notifications/read', { key: 'k'.repeat(201) });
+  await run('the bell after the marks', alice, 'GET', `/api/notifications?${zone}`);
   return normalise(steps, [planned, later]);
 }
 

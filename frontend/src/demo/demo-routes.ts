@@ -10,6 +10,7 @@ import { supplementsDemo } from '../features/supplements/demo/supplements-demo.t
 import { researchDemo } from '../features/research/demo/research-demo.ts';
 import { coursesDemo } from '../features/courses/demo/courses-demo.ts';
 import { accountSettingsDemo } from '../features/account-settings/demo/account-settings-demo.ts';
+import { notificationsDemo } from '../features/notifications/demo/notifications-demo.ts';
 import type { DemoSlice } from '../lib/demo/demo-slice.ts';
 import { adminDemo } from '../features/admin/demo/admin-demo.ts';
 import { auditDemo } from '../features/admin-audit/demo/audit-demo.ts';
@@ -35,4 +36,5 @@ export const demoSlices: readonly DemoSlice[] = [
   rebuildsDemo,
   accountPageDemo,
   historyDemo,
+  notificationsDemo,
 ];

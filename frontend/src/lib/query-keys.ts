@@ -78,4 +78,9 @@ export const queryKeys = {
     regimenAt: (at: string) => ['account', 'regimen', at] as const,
     report: (from: string, to: string) => ['account', 'report', from, to] as const,
   },
+  notifications: {
+    /** Prefix of the bell in any zone: takes, stock and marks invalidate it. */
+    all: ['notifications'] as const,
+    list: (zone: string) => ['notifications', 'list', { zone }] as const,
+  },
 };

@@ -14,6 +14,7 @@ import type { RouterContext } from '../router-context.ts';
 
 // Signed-out visitors never download the signed-in chrome.
 const AppShell = lazy(() => import('../components/layout/app-shell.tsx').then((m) => ({ default: m.AppShell })));
+const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }): Promise<{ session: Session }> => ({
@@ -36,7 +37,7 @@ function RootLayout() {
       <DegradedReadNotice />
       {signedIn ? (
         <Suspense fallback={<FullPageLoader />}>
-          <AppShell demo={session.status === 'demo'} userName={name || session.user.email}>
+          <AppShell demo={session.status === 'demo'} userName={name || session.user.email} headerActions={<Suspense fallback={null}><NotificationBell /></Suspense>}>
             <Outlet />
           </AppShell>
         </Suspense>

@@ -39,5 +39,5 @@ function HomeRoute() {
     if (welcome !== undefined) void navigate({ search: {}, replace: true });
   }, [welcome, navigate]);
   if (session.status === 'anonymous') return <LandingPage />;
-  return <DashboardPage firstName={session.user.firstName} firstVisit={firstVisit} />;
+  return <DashboardPage firstName={session.user.firstName} firstVisit={firstVisit} demo={session.status === 'demo'} />;
 }

@@ -8,6 +8,7 @@ import { safetyProjection } from './safety.ts';
 import { coursesProjection } from './courses.ts';
 import { supplementsProjection } from './supplements.ts';
 import { usersProjection } from './users.ts';
+import { notificationsProjection } from './notifications.ts';
 
 /** Every read model the app runs; each worker holds one database connection. */
 export const allProjections: readonly Projection[] = [
@@ -20,4 +21,5 @@ export const allProjections: readonly Projection[] = [
   monitoringProjection,
   safetyProjection,
   coursesProjection,
+  notificationsProjection,
 ];

@@ -191,6 +191,16 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
       }, null);
       meterClock += 10_000;
     }
+    if (next() < 0.5) {
+      // The bell's marks and the calendar feed (notifications-<userId>).
+      const marks = `notifications-${userId}`;
+      const key = `dose:${supplements[0]?.id ?? 'none'}:${new Date(clock).toISOString()}#0`;
+      await append(marks, 'NotificationRead', { key }, userId);
+      if (next() < 0.5) await append(marks, 'NotificationDismissed', { key }, userId);
+      if (next() < 0.5) await append(marks, 'NotificationsCleared', { keys: [key, `stock:${u}:2026-01-01`] }, userId);
+      await append(marks, 'CalendarFeedIssued', { tokenHash: randomUUID().replaceAll('-', '').padEnd(64, '0') }, userId);
+      if (next() < 0.3) await append(marks, 'CalendarFeedRevoked', {}, userId);
+    }
     if (u % 7 === 6) await append(account, 'AccountDeleted', {}, userId);
   }
   return { count, lastPosition };

@@ -10,10 +10,11 @@ import { endSession } from './sign-out.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-export type AppShellProps = { demo: boolean; userName: string | null; children: ReactNode };
+/** `headerActions`: what a feature puts in the header (the notification bell), passed in by the root route. */
+export type AppShellProps = { demo: boolean; userName: string | null; children: ReactNode; headerActions?: ReactNode };
 
 /** The chrome of every signed-in (or demo) page. */
-export function AppShell({ demo, userName, children }: AppShellProps) {
+export function AppShell({ demo, userName, children, headerActions }: AppShellProps) {
   const signOutLabel = demo ? 'Exit Demo' : 'Sign Out';
   return (
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
@@ -42,6 +43,7 @@ export function AppShell({ demo, userName, children }: AppShellProps) {
           </nav>
           <div className="ml-auto flex items-center gap-2">
             {userName && <span className="text-muted-foreground hidden text-sm 2xl:inline">{userName}</span>}
+            {headerActions}
             {/* On small screens both live in the bottom bar. */}
             <div className="hidden items-center gap-1 md:flex">
               <ThemeToggle />

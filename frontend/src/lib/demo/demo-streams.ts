@@ -6,4 +6,5 @@ export const demoStreams = {
   feedback: (feedbackId: string) => `feedback-${feedbackId}`,
   insights: (userId: string, day: string) => `insights-${userId}-${day}`,
   course: (courseId: string) => `course-${courseId}`,
+  notifications: (userId: string) => `notifications-${userId}`,
 };

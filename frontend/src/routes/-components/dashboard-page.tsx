@@ -7,6 +7,7 @@ import { AiInsightsPanel } from '../../features/insights/components/ai-insights-
 import { InteractionsDialog } from '../../features/insights/components/interactions-dialog.tsx';
 import { SupplementOfTheDayCard } from '../../features/insights/components/supplement-of-the-day-card.tsx';
 import { TodaySchedule } from '../../features/intake/components/today-schedule.tsx';
+import { QuickActions } from '../../features/notifications/components/quick-actions.tsx';
 import { useAddSupplement } from '../../features/supplements/api/add-supplement.ts';
 import { useSupplements } from '../../features/supplements/api/get-supplements.ts';
 import { SupplementCollection } from '../../features/supplements/components/supplement-collection.tsx';
@@ -15,7 +16,7 @@ import { SupplementDialogs, useSupplementDialogs } from '../../features/suppleme
 /** The dashboard composes features; it lives beside the routes because no feature may import another. */
 // Loaded by name through lazyRouteComponent in routes/index.tsx, which the unused-exports check cannot see.
 // ts-unused-exports:disable-next-line
-export function DashboardPage({ firstName, firstVisit = false }: { firstName: string | null; firstVisit?: boolean }) {
+export function DashboardPage({ firstName, firstVisit = false, demo = false }: { firstName: string | null; firstVisit?: boolean; demo?: boolean }) {
   const supplements = useSupplements();
   const [interactionsOpen, setInteractionsOpen] = useState(false);
   const dialogs = useSupplementDialogs();
@@ -57,6 +58,7 @@ export function DashboardPage({ firstName, firstVisit = false }: { firstName: st
             addSupplement={addSupplement.mutateAsync}
             onViewInteractionDetails={() => setInteractionsOpen(true)}
           />
+          <QuickActions demo={demo} />
           <SupplementOfTheDayCard />
           <RecentActivity />
           <PlanUsageCard />

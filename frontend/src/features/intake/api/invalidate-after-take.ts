@@ -9,5 +9,6 @@ export function invalidateAfterTake(queryClient: QueryClient): Promise<unknown> 
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.recentActivity() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.supplements.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   ]);
 }

@@ -1,0 +1,29 @@
+/** Spec 01: the unread badge shows '9+' above 9; nothing at 0. */
+export function unreadBadge(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > 9 ? '9+' : String(unread);
+}
+
+/** Spec 01 age label: 'Now' under 1 minute, 'Nm ago', 'Nh ago' under 24 hours, otherwise the date. */
+export function ageLabel(timestamp: string, now: Date): string {
+  const ms = now.getTime() - Date.parse(timestamp);
+  if (ms < 60_000) return 'Now';
+  if (ms < 3_600_000) return `${Math.floor(ms / 60_000)}m ago`;
+  if (ms < 86_400_000) return `${Math.floor(ms / 3_600_000)}h ago`;
+  return new Date(timestamp).toLocaleDateString();
+}
+
+export function bellLabel(unread: number): string {
+  return unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+}
+
+type Announceable = { readonly id: string; readonly type: string; readonly read: boolean };
+
+/**
+ * Which notifications to show as system notifications: unread reminders and warnings not announced
+ * before. The first list after a page load only primes `seen`, so a reload does not repeat them.
+ */
+export function toAnnounce<T extends Announceable>(seen: ReadonlySet<string> | null, notifications: readonly T[]): T[] {
+  if (seen === null) return [];
+  return notifications.filter((notification) => !notification.read && notification.type !== 'success' && !seen.has(notification.id));
+}
