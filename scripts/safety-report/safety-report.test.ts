@@ -70,7 +70,7 @@ describe('the report on a synthetic set', () => {
     E: { findings: [finding('moderate', ['s1'], 'upper_limit')] },
     F: { findings: [finding('moderate', ['s1', 'p1'])] },
     G: { findings: [finding('minor', ['s1', 'p1'])] },
-    H: { findings: [finding('major', ['s1', 'p1'], 'duplicate_ingredient'), { ...finding('moderate', ['s1', 'p1']), informational: true } as SafetyFinding] },
+    H: { findings: [finding('major', ['s1', 'p1'], 'duplicate_ingredient'), { ...finding('moderate', ['s1', 'p1']), informational: true }] },
   });
   const results = cases.map((c) => scoreCase(c, check));
   const summary = summarise(cases, results);
