@@ -37,6 +37,11 @@ describe('a new user', () => {
     await signUpThroughForm(page, uniqueEmail('ada'), 'Ada');
 
     await page.getByRole('heading', { name: 'Welcome, Ada', exact: true }).waitFor();
+    // The new account takes the browser's time zone as its own: its days are counted there.
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/account/settings')).json()) as { timeZone: string | null }).timeZone)
+      .toBe(browserZone);
     // Greeted once: the flag leaves the address, so a reload would welcome back.
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
     await page.getByRole('heading', { name: 'Welcome, Ada', exact: true }).waitFor();

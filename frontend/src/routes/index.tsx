@@ -1,6 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { useAdoptBrowserZoneOnSignUp } from '../features/account-settings/api/account-settings.ts';
 import { dashboardStatsQueryOptions } from '../features/dashboard/api/get-dashboard-stats.ts';
 import { recentActivityQueryOptions } from '../features/dashboard/api/get-recent-activity.ts';
 import { tierInfoQueryOptions } from '../features/dashboard/api/get-tier-info.ts';
@@ -38,6 +39,7 @@ function HomeRoute() {
   useEffect(() => {
     if (welcome !== undefined) void navigate({ search: {}, replace: true });
   }, [welcome, navigate]);
+  useAdoptBrowserZoneOnSignUp(firstVisit && session.status === 'authenticated');
   if (session.status === 'anonymous') return <LandingPage />;
   return <DashboardPage firstName={session.user.firstName} firstVisit={firstVisit} demo={session.status === 'demo'} />;
 }

@@ -1,7 +1,9 @@
 import { accountSettingsSchema, type AccountSettings, type UpdateAccountSettingsRequest } from '@regimen/domain/contracts/account-settings';
 import { commandAcceptedSchema } from '@regimen/domain/contracts/commands';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { isTimeZone } from '@regimen/domain/rules/local-day';
+import { browserTimeZone } from '../../../lib/local-zone.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { oncePerMutation, randomUuid } from '../../../lib/ids.ts';
@@ -15,8 +17,8 @@ function accountSettingsQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: queryKeys.accountSettings, queryFn: () => getAccountSettings(api), retryDelay: 2000 });
 }
 
-export function useAccountSettings() {
-  return useQuery(accountSettingsQueryOptions(useApi()));
+export function useAccountSettings(enabled = true) {
+  return useQuery({ ...accountSettingsQueryOptions(useApi()), enabled });
 }
 
 /** The zone counts every day, so a change makes the schedule, stats and courses stale too. */
@@ -34,4 +36,22 @@ export function useUpdateAccountSettings() {
         ),
       ),
   });
+}
+
+/**
+ * A new account takes the browser's zone as its own (issue 13: "from the browser on sign-up"), once,
+ * on the first visit after signing up, unless a zone is already saved; the user can change it later.
+ */
+export function useAdoptBrowserZoneOnSignUp(firstVisit: boolean) {
+  const settings = useAccountSettings(firstVisit);
+  const update = useUpdateAccountSettings();
+  const done = useRef(false);
+  const saved = settings.data?.timeZone;
+  useEffect(() => {
+    if (!firstVisit || done.current || saved !== null) return;
+    const zone = browserTimeZone();
+    if (!isTimeZone(zone)) return;
+    done.current = true;
+    update.mutate({ timeZone: zone });
+  }, [firstVisit, saved, update]);
 }
