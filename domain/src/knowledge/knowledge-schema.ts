@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Date of the last curation pass over the knowledge base; cached analyses built on an older one are stale. */
-export const KNOWLEDGE_VERSION = '2026-11-24';
+export const KNOWLEDGE_VERSION = '2026-11-25';
 
 export const supplementCategories = ['vitamins', 'minerals', 'amino_acids', 'herbs', 'enzymes', 'other'] as const;
 export type SupplementCategory = (typeof supplementCategories)[number];

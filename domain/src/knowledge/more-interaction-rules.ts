@@ -10,6 +10,9 @@ const reviewed = (note: string) => ({ on: '2026-11-24', note });
 const SJW_SPECIFIC = ['ssri', 'snri', 'maoi', 'tricyclic', 'serotonin-modulator', 'triptan', 'serotonergic-opioid', 'other-serotonergic', 'hormonal-contraceptive', 'vitamin-k-antagonist', 'doac', 'calcineurin-inhibitor', 'digoxin', 'hiv-protease-inhibitor', 'nnrti', 'irinotecan'];
 const STIMULANT_SUPPLEMENTS = ['bitter-orange', 'yohimbe', 'ephedra', 'dmaa', 'dmha'];
 const ALL_STIMULANTS = ['caffeine', ...STIMULANT_SUPPLEMENTS];
+/** LiverTox case series; each also has a regulator warning or an ODS/NCCIH liver note (see the rule's sources). */
+const LIVER_INJURY_SUPPLEMENTS = ['kava', 'comfrey', 'kratom', 'greater-celandine', 'green-tea-extract', 'black-cohosh', 'ashwagandha'];
+const reviewed25 = (note: string) => ({ on: '2026-11-25', note });
 
 /**
  * Rules added in knowledge version 2026-11-24: products hazardous on their own (regulator bans
@@ -289,7 +292,8 @@ export const moreInteractionRules: readonly InteractionRule[] = [
     id: 'stimulant-supplements-stimulant-drugs',
     title: 'Stimulant supplements with stimulant medicines',
     supplement: supplements(...STIMULANT_SUPPLEMENTS),
-    counterparty: classes(['adhd-stimulant']),
+    // Phentermine, pseudoephedrine, modafinil and linezolid carry the same warning; MAO inhibitors have their own major rule.
+    counterparty: classes(['adhd-stimulant', 'sympathomimetic-sensitive'], ['maoi']),
     severity: 'moderate',
     mechanism: 'Bitter orange (synephrine), yohimbe, ephedra, DMAA and DMHA add to the effect of stimulant medicines on heart rate and blood pressure.',
     recommendation: 'Avoid stimulant supplements while taking a stimulant medicine unless your prescriber agrees.',
@@ -332,12 +336,58 @@ export const moreInteractionRules: readonly InteractionRule[] = [
   {
     id: 'hepatotoxic-supplements-hepatotoxic-drugs',
     title: 'Supplements that can harm the liver with medicines that can too',
-    supplement: { supplements: ['kava', 'comfrey', 'kratom'], oralOnly: true },
+    supplement: { supplements: [...LIVER_INJURY_SUPPLEMENTS], oralOnly: true },
     counterparty: classes(['hepatotoxic-drug']),
     severity: 'moderate',
     mechanism: 'These supplements have caused liver injury (LiverTox), and this medicine carries a liver warning on its label; together the risk adds up.',
     recommendation: 'Ask your prescriber before combining them; liver tests may be advised. Stop and seek care for yellow skin or eyes, dark urine or stomach pain.',
-    sources: [S.livertox, S.nccihKava],
-    review: reviewed('LiverTox documents injury from each supplement; additive risk is inferred, so moderate.'),
+    sources: [S.livertox, S.nccihKava, S.emaCelandine, S.efsaGreenTeaCatechins, S.mhraBlackCohosh, S.odsAshwagandha],
+    review: { on: '2026-11-25', note: 'LiverTox documents injury from each supplement (greater celandine, green tea extract, black cohosh and ashwagandha added with their regulator or ODS notes); additive risk is inferred, so moderate.' },
+  },
+  {
+    id: 'black-cohosh-liver',
+    title: 'Black cohosh and liver problems',
+    supplement: { supplements: ['black-cohosh'], oralOnly: true },
+    counterparty: alone,
+    severity: 'minor',
+    mechanism: 'Rare cases of liver injury, some needing a transplant, have been reported with black cohosh; UK and Australian regulators require a liver warning on its products.',
+    recommendation: 'Stop black cohosh and see a doctor if you get yellow skin or eyes, dark urine, stomach pain or unusual tiredness; avoid it if you have had liver problems.',
+    sources: [S.mhraBlackCohosh, S.nccihBlackCohosh, S.livertox],
+    review: reviewed25('MHRA 2006 required a liver warning, not a withdrawal; causality uncertain in LiverTox; minor.'),
+  },
+  {
+    id: 'green-tea-extract-high-dose-liver',
+    title: 'Green tea extract at high daily amounts and the liver',
+    supplement: { supplements: ['green-tea-extract'], threshold: { amount: 800, unit: 'mg', op: 'gte' }, unknownAmount: 'skip' },
+    counterparty: alone,
+    severity: 'moderate',
+    mechanism: 'EFSA found that 800 mg or more a day of EGCG, the main catechin of green tea extracts, raises liver enzymes, and the EU now limits it in foods; liver injury from concentrated extracts is documented in LiverTox.',
+    recommendation: 'Keep green tea extract well below 800 mg a day, take it with food, and stop it and see a doctor for yellow skin or eyes or dark urine.',
+    sources: [S.efsaGreenTeaCatechins, S.livertox, S.nccihGreenTea],
+    // On the extract's stated amount: less than 800 mg of extract cannot reach the EFSA level; above it a dilute extract may be over-warned.
+    review: reviewed25('EFSA 2018 and Regulation (EU) 2022/2340: ≥ 800 mg EGCG a day; moderate.'),
+  },
+  {
+    id: 'caffeine-high-daily-amount',
+    title: 'More than 400 mg of caffeine a day from supplements',
+    supplement: { supplements: ['caffeine'], threshold: { amount: 400, unit: 'mg', op: 'gt' }, unknownAmount: 'skip' },
+    counterparty: alone,
+    severity: 'moderate',
+    mechanism: 'The FDA cites 400 mg a day as the amount not generally linked to harm in healthy adults, and has acted against highly concentrated caffeine products after deaths; more can cause a fast or irregular heartbeat, anxiety and insomnia.',
+    recommendation: 'Keep total caffeine (supplements, coffee, energy drinks) at or below 400 mg a day, less if you are pregnant or have heart problems.',
+    sources: [S.fdaCaffeine, S.fdaPureCaffeine],
+    review: reviewed25('FDA consumer update (400 mg/day) and 2018 guidance on concentrated caffeine; moderate above 400 mg from supplements alone.'),
+  },
+  {
+    id: 'minerals-metal-binding-medicines',
+    title: 'Minerals with medicines they bind (eltrombopag, baloxavir, penicillamine, trientine)',
+    supplement: { supplements: ['calcium', 'magnesium', 'iron', 'zinc', 'selenium'], includeImplied: true },
+    counterparty: classes(['metal-binding-medicine']),
+    severity: 'moderate',
+    mechanism: 'Calcium, magnesium, iron, zinc and selenium bind this medicine in the gut, so much less of it is absorbed and it may not work.',
+    recommendation: 'Take this medicine at least 2 hours before or 4 hours after mineral supplements and multivitamins (baloxavir: do not take them together at all); ask your pharmacist.',
+    separationHours: 4,
+    sources: [S.labelEltrombopag, S.labelBaloxavir, S.labelPenicillamine],
+    review: reviewed25('Eltrombopag, baloxavir and penicillamine labels name polyvalent-cation supplements; reduced effect, so moderate.'),
   },
 ];

@@ -158,6 +158,15 @@ export const SOURCES = {
   fdaAristolochicAcid: 'FDA consumer advisory: products containing aristolochic acid (2001)',
   emaCelandine: 'EMA HMPC public statement on the use of herbal medicinal products containing Chelidonium majus (greater celandine) (2011)',
   labelDrospirenone: 'Yasmin (drospirenone/ethinyl estradiol) US prescribing information',
+  labelLiothyronine: 'Cytomel (liothyronine sodium) US prescribing information',
+  labelEltrombopag: 'Promacta (eltrombopag) US prescribing information',
+  labelBaloxavir: 'Xofluza (baloxavir marboxil) US prescribing information',
+  labelPenicillamine: 'Cuprimine (penicillamine) US prescribing information',
+  labelHarvoni: 'Harvoni (ledipasvir/sofosbuvir) US prescribing information',
+  fdaPureCaffeine: 'FDA Guidance: Highly Concentrated Caffeine in Dietary Supplements (2018)',
+  mhraBlackCohosh: 'MHRA: Black cohosh — risk of liver problems; warning required on product information (2006)',
+  efsaGreenTeaCatechins: 'EFSA Scientific opinion on the safety of green tea catechins (2018)',
+  labelQtWarnings: 'US prescribing information of each listed medicine (QT prolongation warnings)',
 } as const;
 
 export type SourceTitle = (typeof SOURCES)[keyof typeof SOURCES];
