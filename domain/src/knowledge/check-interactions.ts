@@ -102,16 +102,11 @@ function notesFor(rule: InteractionRule, selection: Selection): string[] {
   return notes;
 }
 
-/**
- * Daily totals below the level the evidence concerns (a multivitamin's potassium, a 400 IU vitamin D).
- * A product named after the ingredient whose amount is unknown may be a full-strength supplement, so it is not low.
- */
+/** Small amounts in products not named after the ingredient (a multivitamin's potassium). */
 function isLowDose(rule: InteractionRule, selection: Selection): boolean {
   const lowDose = rule.lowDose;
-  if (lowDose === undefined) return false;
-  const { total, unknown } = knownTotal(selection.hits, lowDose.below.unit);
-  if (unknown.some((hit) => hit.match.provenance === 'name')) return false;
-  return total < lowDose.below.amount;
+  if (lowDose === undefined || selection.hits.some((hit) => hit.match.provenance === 'name')) return false;
+  return knownTotal(selection.hits, lowDose.below.unit).total < lowDose.below.amount;
 }
 
 function severityOf(rule: InteractionRule, selection: Selection): InteractionRule['severity'] {

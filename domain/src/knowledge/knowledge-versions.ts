@@ -72,9 +72,6 @@ export const knowledgeReleases: readonly KnowledgeRelease[] = [
       { rule: 'minerals-metal-binding-medicines', change: 'added', why: 'Eltrombopag, baloxavir, penicillamine and trientine labels: minerals bind them.' },
       { rule: 'calcium-vitamin-d-digoxin', change: 'changed', why: 'Now calcium only; vitamin D has its own rule with a threshold in its own unit.' },
       { rule: 'vitamin-d-digoxin', change: 'added', why: 'Vitamin D below 25 mcg (1,000 IU) a day is a minor caution with digoxin.' },
-      { rule: 'potassium-raas-potassium-sparing', change: 'changed', why: 'A small stated amount is a minor caution even in a product named after the mineral.' },
-      { rule: 'calcium-thiazides', change: 'changed', why: 'A small stated amount is a minor caution even in a product named after the mineral.' },
-      { rule: 'vitamin-d-thiazides', change: 'changed', why: 'A small stated amount is a minor caution even in a product named after the vitamin.' },
     ],
   },
 ];
