@@ -72,6 +72,12 @@ export const knowledgeReleases: readonly KnowledgeRelease[] = [
       { rule: 'minerals-metal-binding-medicines', change: 'added', why: 'Eltrombopag, baloxavir, penicillamine and trientine labels: minerals bind them.' },
       { rule: 'calcium-vitamin-d-digoxin', change: 'changed', why: 'Now calcium only; vitamin D has its own rule with a threshold in its own unit.' },
       { rule: 'vitamin-d-digoxin', change: 'added', why: 'Vitamin D below 25 mcg (1,000 IU) a day is a minor caution with digoxin.' },
+      { rule: 'turmeric-liver', change: 'added', why: 'The Australian regulator requires a liver warning on turmeric and curcumin products.' },
+      { rule: 'usnic-acid-liver', change: 'added', why: 'Usnic acid added: FDA warning on liver failure (LipoKinetix).' },
+      { rule: 'chaparral-liver', change: 'added', why: 'Chaparral added: FDA warning on toxic hepatitis.' },
+      { rule: 'yellow-oleander-poisoning', change: 'added', why: 'Yellow oleander (Nuez de la India) added: FDA poisoning warning.' },
+      { rule: 'colloidal-silver-argyria', change: 'added', why: 'Colloidal silver added: FDA rule that it is not safe or effective.' },
+      { rule: 'vinpocetine-pregnancy', change: 'added', why: 'Vinpocetine added: FDA warning on miscarriage.' },
     ],
   },
 ];

@@ -11,7 +11,7 @@ const SJW_SPECIFIC = ['ssri', 'snri', 'maoi', 'tricyclic', 'serotonin-modulator'
 const STIMULANT_SUPPLEMENTS = ['bitter-orange', 'yohimbe', 'ephedra', 'dmaa', 'dmha'];
 const ALL_STIMULANTS = ['caffeine', ...STIMULANT_SUPPLEMENTS];
 /** LiverTox case series; each also has a regulator warning or an ODS/NCCIH liver note (see the rule's sources). */
-const LIVER_INJURY_SUPPLEMENTS = ['kava', 'comfrey', 'kratom', 'greater-celandine', 'green-tea-extract', 'black-cohosh', 'ashwagandha'];
+const LIVER_INJURY_SUPPLEMENTS = ['kava', 'comfrey', 'kratom', 'greater-celandine', 'green-tea-extract', 'black-cohosh', 'ashwagandha', 'turmeric', 'usnic-acid', 'chaparral', 'garcinia-cambogia'];
 const reviewed25 = (note: string) => ({ on: '2026-11-25', note });
 
 /**
@@ -341,8 +341,8 @@ export const moreInteractionRules: readonly InteractionRule[] = [
     severity: 'moderate',
     mechanism: 'These supplements have caused liver injury (LiverTox), and this medicine carries a liver warning on its label; together the risk adds up.',
     recommendation: 'Ask your prescriber before combining them; liver tests may be advised. Stop and seek care for yellow skin or eyes, dark urine or stomach pain.',
-    sources: [S.livertox, S.nccihKava, S.emaCelandine, S.efsaGreenTeaCatechins, S.mhraBlackCohosh, S.odsAshwagandha],
-    review: { on: '2026-11-25', note: 'LiverTox documents injury from each supplement (greater celandine, green tea extract, black cohosh and ashwagandha added with their regulator or ODS notes); additive risk is inferred, so moderate.' },
+    sources: [S.livertox, S.nccihKava, S.emaCelandine, S.efsaGreenTeaCatechins, S.mhraBlackCohosh, S.odsAshwagandha, S.tgaTurmeric, S.fdaUsnicAcid, S.fdaChaparral, S.fdaHydroxycut],
+    review: { on: '2026-11-25', note: 'LiverTox documents injury from each supplement (greater celandine, green tea extract, black cohosh, ashwagandha, turmeric, usnic acid, chaparral and garcinia added with their regulator or ODS notes); additive risk is inferred, so moderate.' },
   },
   {
     id: 'black-cohosh-liver',
@@ -389,5 +389,71 @@ export const moreInteractionRules: readonly InteractionRule[] = [
     separationHours: 4,
     sources: [S.labelEltrombopag, S.labelBaloxavir, S.labelPenicillamine],
     review: reviewed25('Eltrombopag, baloxavir and penicillamine labels name polyvalent-cation supplements; reduced effect, so moderate.'),
+  },
+  {
+    id: 'turmeric-liver',
+    title: 'Turmeric or curcumin and liver problems',
+    supplement: { supplements: ['turmeric'], oralOnly: true },
+    counterparty: alone,
+    severity: 'minor',
+    mechanism: 'Liver injury has been reported with turmeric and curcumin supplements, more often with high-absorption forms (with piperine or in phytosome form); the Australian regulator requires a liver warning on these products.',
+    recommendation: 'Stop it and see a doctor for yellow skin or eyes, dark urine, stomach pain or unusual tiredness; avoid concentrated turmeric if you have had liver problems.',
+    sources: [S.tgaTurmeric, S.livertox],
+    review: reviewed25('TGA 2024 advisory requires a label warning, LiverTox reports a case series; rare, so minor.'),
+  },
+  {
+    id: 'usnic-acid-liver',
+    title: 'Usnic acid can cause liver failure',
+    supplement: supplements('usnic-acid'),
+    counterparty: alone,
+    severity: 'major',
+    mechanism: 'Usnic acid in weight-loss products (LipoKinetix) caused severe liver injury and liver failure; the FDA warned consumers to stop using them.',
+    recommendation: 'Stop taking this product and see a doctor, especially for yellow skin or eyes, dark urine or stomach pain.',
+    sources: [S.fdaUsnicAcid, S.livertox],
+    review: reviewed25('FDA 2001 warning with liver failure and transplants; major.'),
+  },
+  {
+    id: 'chaparral-liver',
+    title: 'Chaparral can cause toxic hepatitis',
+    supplement: supplements('chaparral'),
+    counterparty: alone,
+    severity: 'major',
+    mechanism: 'Chaparral has caused acute toxic hepatitis, some cases needing a liver transplant; the FDA warned consumers in 1992.',
+    recommendation: 'Stop taking chaparral and ask a doctor whether your liver should be checked.',
+    sources: [S.fdaChaparral, S.livertox],
+    review: reviewed25('FDA 1992 warning and LiverTox case series; major.'),
+  },
+  {
+    id: 'yellow-oleander-poisoning',
+    title: 'Yellow oleander (Nuez de la India) is poisonous',
+    supplement: supplements('yellow-oleander'),
+    counterparty: alone,
+    severity: 'contraindicated',
+    mechanism: 'Yellow oleander contains cardiac glycosides that cause vomiting, dangerously slow or irregular heartbeat and death; the FDA warned that weight-loss products sold as Nuez de la India contained it.',
+    recommendation: 'Do not take it. Get emergency care for vomiting, dizziness or an irregular heartbeat after taking it.',
+    sources: [S.fdaYellowOleander],
+    review: reviewed25('FDA 2023 warning: poisonous at any dose; contraindicated.'),
+  },
+  {
+    id: 'colloidal-silver-argyria',
+    title: 'Colloidal silver is not safe or effective by mouth',
+    supplement: { supplements: ['colloidal-silver'], oralOnly: true },
+    counterparty: alone,
+    severity: 'moderate',
+    mechanism: 'The FDA ruled that colloidal silver products are not safe and effective for any condition; silver builds up in the body and can turn the skin permanently blue-grey (argyria), and it reduces absorption of some antibiotics and levothyroxine.',
+    recommendation: 'Stop taking colloidal silver and tell your doctor, especially if you take antibiotics or thyroid medicine.',
+    sources: [S.fdaColloidalSilver, S.nccihColloidalSilver],
+    review: reviewed25('FDA 1999 final rule; harm is cosmetic but permanent; moderate.'),
+  },
+  {
+    id: 'vinpocetine-pregnancy',
+    title: 'Vinpocetine in pregnancy',
+    supplement: supplements('vinpocetine'),
+    counterparty: { kind: 'condition', conditions: ['pregnancy'] },
+    severity: 'major',
+    mechanism: 'The FDA warned that vinpocetine lowered fetal weight and raised miscarriage risk at blood levels like those from supplement doses.',
+    recommendation: 'Do not take vinpocetine if you are pregnant or could become pregnant.',
+    sources: [S.fdaVinpocetine],
+    review: reviewed25('FDA 2019 statement based on the NTP studies; major.'),
   },
 ];
