@@ -496,8 +496,9 @@ const curatedRules: readonly InteractionRule[] = [
     counterparty: classes('thiazide'),
     severity: 'moderate',
     // 25 mcg (1,000 IU) is the app's choice: above a multivitamin's usual 10–20 mcg; the sources speak of high doses.
-    lowDose: { below: { amount: 25, unit: 'mcg' }, severity: 'minor', reason: 'The sources describe the risk at high vitamin D doses.' },
-    review: { on: '2026-11-24', note: 'ODS Vitamin D: risk with high doses; multivitamin amounts graded minor.' },
+    // Named products too: a 400–800 IU vitamin D tablet is at the RDA, not the high doses the sources describe.
+    lowDose: { below: { amount: 25, unit: 'mcg' }, severity: 'minor', reason: 'The sources describe the risk at high vitamin D doses.', includeNamed: true },
+    review: { on: '2026-11-25', note: 'ODS Vitamin D: risk with high doses; below 25 mcg (1,000 IU) a day graded minor, whatever the product is called.' },
     mechanism: 'Vitamin D increases calcium absorption while thiazides reduce calcium excretion; together they can cause hypercalcemia, especially at high vitamin D doses.',
     recommendation: 'Avoid high vitamin D doses unless prescribed; ask whether your blood calcium should be monitored.',
     sources: [S.odsVitaminD, S.smpcCalciumVitaminD],
@@ -522,7 +523,7 @@ const curatedRules: readonly InteractionRule[] = [
     counterparty: classes('digoxin'),
     severity: 'moderate',
     // Split from calcium-vitamin-d-digoxin so the small-amount level is in vitamin D's own unit (the thiazide rule's 25 mcg).
-    lowDose: { below: { amount: 25, unit: 'mcg' }, severity: 'minor', reason: 'Digoxin toxicity follows hypercalcemia, which the sources link to high vitamin D doses.' },
+    lowDose: { below: { amount: 25, unit: 'mcg' }, severity: 'minor', reason: 'Digoxin toxicity follows hypercalcemia, which the sources link to high vitamin D doses.', includeNamed: true },
     review: { on: '2026-11-25', note: 'SmPC calcium/colecalciferol and ODS Vitamin D: moderate at supplement doses; below 25 mcg graded minor.' },
     mechanism: 'Hypercalcemia from high vitamin D doses can increase the toxicity of digoxin.',
     recommendation: 'Ask your prescriber before taking vitamin D supplements; blood calcium and an ECG may need monitoring.',

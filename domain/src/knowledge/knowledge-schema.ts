@@ -123,7 +123,15 @@ export const interactionRuleSchema = z.object({
    * multivitamin's 80 mg potassium is not a potassium supplement): the daily total is below `below`
    * or unknown. `reason` says where the threshold comes from.
    */
-  lowDose: z.object({ below: quantitySchema, severity: z.enum(severities), reason: sentence }).optional(),
+  lowDose: z
+    .object({
+      below: quantitySchema,
+      severity: z.enum(severities),
+      reason: sentence,
+      /** Also a product named after the ingredient whose stated daily amount is below (a 400 IU vitamin D). */
+      includeNamed: z.boolean().optional(),
+    })
+    .optional(),
   /** The last review of the rule's severity and scope against its sources. */
   review: z.object({ on: z.iso.date(), note: sentence }).optional(),
   mechanism: sentence,

@@ -72,6 +72,7 @@ export const knowledgeReleases: readonly KnowledgeRelease[] = [
       { rule: 'minerals-metal-binding-medicines', change: 'added', why: 'Eltrombopag, baloxavir, penicillamine and trientine labels: minerals bind them.' },
       { rule: 'calcium-vitamin-d-digoxin', change: 'changed', why: 'Now calcium only; vitamin D has its own rule with a threshold in its own unit.' },
       { rule: 'vitamin-d-digoxin', change: 'added', why: 'Vitamin D below 25 mcg (1,000 IU) a day is a minor caution with digoxin.' },
+      { rule: 'vitamin-d-thiazides', change: 'changed', why: 'Vitamin D below 25 mcg (1,000 IU) a day is a minor caution even in a vitamin D product.' },
       { rule: 'turmeric-liver', change: 'added', why: 'The Australian regulator requires a liver warning on turmeric and curcumin products.' },
       { rule: 'usnic-acid-liver', change: 'added', why: 'Usnic acid added: FDA warning on liver failure (LipoKinetix).' },
       { rule: 'chaparral-liver', change: 'added', why: 'Chaparral added: FDA warning on toxic hepatitis.' },

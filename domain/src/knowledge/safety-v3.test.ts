@@ -107,6 +107,11 @@ describe('amounts below the level the evidence concerns', () => {
     expect(severityOf(check([supplement('s', 'Vitamin D3 2000 IU', '1 softgel')], [rx('r', 'Digoxin 0.125 mg')]), 'vitamin-d-digoxin')).toBe('moderate');
   });
 
+  it('a 400 IU vitamin D tablet with a thiazide is minor; a named product of unknown strength stays moderate', () => {
+    expect(severityOf(check([supplement('s', 'Vitamin D3 400 IU', '1 tablet')], [rx('r', 'HCTZ 25 mg')]), 'vitamin-d-thiazides')).toBe('minor');
+    expect(severityOf(check([supplement('s', 'Vitamin D3', '1 tablet')], [rx('r', 'HCTZ 25 mg')]), 'vitamin-d-thiazides')).toBe('moderate');
+  });
+
   it('vitamin D no longer answers to the calcium rule with its milligram threshold', () => {
     const calciumRule = interactionRules.find((rule) => rule.id === 'calcium-vitamin-d-digoxin');
     expect(calciumRule?.supplement.supplements).toEqual(['calcium']);
