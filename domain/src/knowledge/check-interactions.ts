@@ -32,11 +32,13 @@ function takenByMouth(product: ProductView): boolean {
 
 function candidates(selector: SupplementSelector, products: readonly ProductView[]): Hit[] {
   const wanted = new Set(selector.supplements);
+  const except = (selector.exceptMatchedText ?? []).map((text) => text.toLowerCase());
   return products
     .filter((product) => selector.oralOnly !== true || takenByMouth(product))
     .flatMap((product) =>
     product.matches
       .filter((match) => wanted.has(match.entry.id) && (match.provenance !== 'implied' || selector.includeImplied === true))
+      .filter((match) => !except.some((text) => match.matchedText.toLowerCase().includes(text)))
       .map((match) => ({ product, match })),
   );
 }

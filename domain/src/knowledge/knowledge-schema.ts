@@ -90,6 +90,8 @@ const supplementSelectorSchema = z.object({
   includeImplied: z.boolean().optional(),
   /** Only products taken by mouth: comfrey cream is not oral comfrey. */
   oralOnly: z.boolean().optional(),
+  /** Matched names whose stated amount is not the ingredient's (500 mg of guarana is not 500 mg of caffeine). */
+  exceptMatchedText: z.array(z.string()).optional(),
 });
 export type SupplementSelector = z.infer<typeof supplementSelectorSchema>;
 

@@ -370,7 +370,7 @@ export const moreInteractionRules: readonly InteractionRule[] = [
   {
     id: 'caffeine-high-daily-amount',
     title: 'More than 400 mg of caffeine a day from supplements',
-    supplement: { supplements: ['caffeine'], threshold: { amount: 400, unit: 'mg', op: 'gt' }, unknownAmount: 'skip' },
+    supplement: { supplements: ['caffeine'], threshold: { amount: 400, unit: 'mg', op: 'gt' }, unknownAmount: 'skip', exceptMatchedText: ['guarana'] },
     counterparty: alone,
     severity: 'moderate',
     mechanism: 'The FDA cites 400 mg a day as the amount not generally linked to harm in healthy adults, and has acted against highly concentrated caffeine products after deaths; more can cause a fast or irregular heartbeat, anxiety and insomnia.',

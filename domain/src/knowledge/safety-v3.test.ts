@@ -54,6 +54,8 @@ describe('stimulant load', () => {
   it('caffeine above 400 mg a day alone is moderate; 200 mg is not flagged', () => {
     expect(severityOf(check([supplement('s', 'Caffeine 200 mg', '3 tablets')]), 'caffeine-high-daily-amount')).toBe('moderate');
     expect(severityOf(check([supplement('s', 'Caffeine 200 mg', '1 tablet')]), 'caffeine-high-daily-amount')).toBeUndefined();
+    // A guarana extract's weight is not its caffeine content.
+    expect(severityOf(check([supplement('s', 'Guarana 500 mg', '1 capsule')]), 'caffeine-high-daily-amount')).toBeUndefined();
   });
 
   it('bitter orange reaches every stimulant-sensitive medicine; MAO inhibitors keep their major rule', () => {
