@@ -32,11 +32,13 @@ function takenByMouth(product: ProductView): boolean {
 
 function candidates(selector: SupplementSelector, products: readonly ProductView[]): Hit[] {
   const wanted = new Set(selector.supplements);
+  const except = (selector.exceptMatchedText ?? []).map((text) => text.toLowerCase());
   return products
     .filter((product) => selector.oralOnly !== true || takenByMouth(product))
     .flatMap((product) =>
     product.matches
       .filter((match) => wanted.has(match.entry.id) && (match.provenance !== 'implied' || selector.includeImplied === true))
+      .filter((match) => !except.some((text) => match.matchedText.toLowerCase().includes(text)))
       .map((match) => ({ product, match })),
   );
 }
@@ -105,8 +107,12 @@ function notesFor(rule: InteractionRule, selection: Selection): string[] {
 /** Small amounts in products not named after the ingredient (a multivitamin's potassium). */
 function isLowDose(rule: InteractionRule, selection: Selection): boolean {
   const lowDose = rule.lowDose;
-  if (lowDose === undefined || selection.hits.some((hit) => hit.match.provenance === 'name')) return false;
-  return knownTotal(selection.hits, lowDose.below.unit).total < lowDose.below.amount;
+  if (lowDose === undefined) return false;
+  const { total, unknown } = knownTotal(selection.hits, lowDose.below.unit);
+  // A named product of unknown strength may be a full-strength supplement.
+  const named = lowDose.includeNamed === true ? unknown : selection.hits;
+  if (named.some((hit) => hit.match.provenance === 'name')) return false;
+  return total < lowDose.below.amount;
 }
 
 function severityOf(rule: InteractionRule, selection: Selection): InteractionRule['severity'] {

@@ -49,6 +49,10 @@ export const moreDrugClasses: readonly DrugClass[] = [
   { id: 'osteoporosis-other', name: 'Osteoporosis medicine', description: 'Raloxifene, denosumab, teriparatide' },
   { id: 'migraine-other', name: 'Migraine prevention', description: 'CGRP antagonists' },
   { id: 'antiobesity', name: 'Weight-loss medicine', description: 'Phentermine/topiramate, naltrexone/bupropion' },
+  { id: 'tuberculosis', name: 'Tuberculosis medicine', description: 'Isoniazid' },
+  { id: 'hepatitis-c-antiviral', name: 'Hepatitis C medicine', description: 'Sofosbuvir, ledipasvir, velpatasvir, glecaprevir/pibrentasvir' },
+  { id: 'metal-binding-medicine', name: 'Medicine bound by minerals', description: 'Penicillamine, trientine, eltrombopag, baloxavir' },
+  { id: 'specialist-other', name: 'Specialist medicine', description: 'Medicines with boxed liver or heart-rhythm warnings not covered elsewhere' },
 ];
 
 const d = (id: string, classes: string[], names: string[], route?: DrugEntry['route']): DrugEntry => {
@@ -293,6 +297,36 @@ export const moreDrugs: readonly DrugEntry[] = [
   d('benzoyl-peroxide', ['topical-skin'], ['PanOxyl', 'Benzac'], 'topical'),
   d('clotrimazole', ['topical-skin', 'antifungal'], ['Lotrimin', 'Canesten'], 'topical'),
   d('imiquimod', ['topical-skin'], ['Aldara', 'Zyclara'], 'topical'),
+  // Knowledge 2026-11-25: medicines named by the liver-warning, QT, P-gp and chelation rules but not yet recognised.
+  d('isoniazid', ['tuberculosis'], ['INH', 'Nydrazid']),
+  d('bosentan', ['specialist-other'], ['Tracleer']),
+  d('tolcapone', ['specialist-other'], ['Tasmar']),
+  d('felbamate', ['other-antiepileptic'], ['Felbatol']),
+  d('nefazodone', ['other-antidepressant'], ['Serzone']),
+  d('dantrolene', ['muscle-relaxant'], ['Dantrium', 'Ryanodex']),
+  d('flutamide', ['hormone-therapy-cancer'], ['Eulexin']),
+  d('lomitapide', ['lipid-lowering'], ['Juxtapid', 'Lojuxta']),
+  d('pazopanib', ['oncology-kinase-inhibitor'], ['Votrient']),
+  d('lapatinib', ['oncology-kinase-inhibitor'], ['Tykerb', 'Tyverb']),
+  d('regorafenib', ['oncology-kinase-inhibitor'], ['Stivarga']),
+  d('pimozide', ['antipsychotic'], ['Orap']),
+  d('thioridazine', ['antipsychotic'], ['Mellaril']),
+  d('chlorpromazine', ['antipsychotic'], ['Thorazine', 'Largactil']),
+  d('quinidine', ['antiarrhythmic'], ['Quinidex', 'Nuedexta']),
+  d('procainamide', ['antiarrhythmic'], ['Procanbid', 'Pronestyl']),
+  d('disopyramide', ['antiarrhythmic'], ['Norpace', 'Rythmodan']),
+  d('chloroquine', ['antimalarial'], ['Aralen']),
+  d('domperidone', ['specialist-other'], ['Motilium']),
+  d('vandetanib', ['oncology-kinase-inhibitor'], ['Caprelsa']),
+  d('sofosbuvir', ['hepatitis-c-antiviral'], ['Sovaldi']),
+  d('ledipasvir', ['hepatitis-c-antiviral'], []),
+  d('velpatasvir', ['hepatitis-c-antiviral'], []),
+  d('glecaprevir', ['hepatitis-c-antiviral'], []),
+  d('pibrentasvir', ['hepatitis-c-antiviral'], []),
+  d('penicillamine', ['metal-binding-medicine'], ['Cuprimine', 'Depen']),
+  d('trientine', ['metal-binding-medicine'], ['Syprine', 'Cuvrior', 'Cufence']),
+  d('eltrombopag', ['metal-binding-medicine'], ['Promacta', 'Revolade', 'Alvaiz']),
+  d('baloxavir', ['metal-binding-medicine', 'antiviral'], ['Xofluza']),
 ];
 
 /**
@@ -353,4 +387,9 @@ export const combinationProducts: readonly { readonly names: readonly string[]; 
   { names: ['Micardis HCT'], components: ['telmisartan', 'hydrochlorothiazide'] },
   { names: ['Tenoretic'], components: ['atenolol', 'chlorthalidone'] },
   { names: ['Ziac'], components: ['bisoprolol', 'hydrochlorothiazide'] },
+  { names: ['Harvoni'], components: ['ledipasvir', 'sofosbuvir'] },
+  { names: ['Epclusa'], components: ['sofosbuvir', 'velpatasvir'] },
+  { names: ['Vosevi'], components: ['sofosbuvir', 'velpatasvir'] },
+  { names: ['Mavyret', 'Maviret'], components: ['glecaprevir', 'pibrentasvir'] },
+  { names: ['Rifamate', 'IsonaRif'], components: ['rifampin', 'isoniazid'] },
 ];

@@ -40,7 +40,9 @@ export const mechanismMembers: Readonly<Record<string, readonly string[]>> = {
     'irinotecan', 'tamoxifen', 'abiraterone', 'enzalutamide', 'bexarotene', 'dexamethasone', 'methylprednisolone', 'budesonide', 'fluticasone',
     'sildenafil', 'tadalafil', 'vardenafil', 'colchicine', 'tofacitinib', 'upadacitinib', 'solifenacin', 'tolterodine', 'eletriptan', 'rimegepant', 'ubrogepant', 'modafinil',
   ],
-  'pgp-substrate': ['digoxin', 'dabigatran', 'apixaban', 'rivaroxaban', 'edoxaban', 'cyclosporine', 'tacrolimus', 'sirolimus', 'everolimus', 'colchicine', 'fexofenadine', 'ticagrelor', 'dronedarone', 'ranolazine', 'venetoclax'],
+  'pgp-substrate': ['digoxin', 'dabigatran', 'apixaban', 'rivaroxaban', 'edoxaban', 'cyclosporine', 'tacrolimus', 'sirolimus', 'everolimus', 'colchicine', 'fexofenadine', 'ticagrelor', 'dronedarone', 'ranolazine', 'venetoclax',
+    // 2026-11-25: hepatitis C and gliptin labels say P-gp inducers such as St John's wort lower their levels.
+    'sofosbuvir', 'ledipasvir', 'velpatasvir', 'glecaprevir', 'pibrentasvir', 'linagliptin'],
   'cyp2c9-substrate': ['warfarin', 'acenocoumarol', 'phenprocoumon', 'phenytoin', 'fosphenytoin', 'glipizide', 'glyburide', 'glimepiride', 'gliclazide', 'celecoxib'],
   'cyp2c19-substrate': ['clopidogrel', 'clobazam', 'omeprazole', 'esomeprazole', 'lansoprazole', 'pantoprazole', 'dexlansoprazole', 'voriconazole', 'citalopram', 'escitalopram', 'diazepam', 'phenytoin'],
   'cyp1a2-substrate': ['theophylline', 'clozapine', 'tizanidine', 'olanzapine', 'duloxetine'],
@@ -57,6 +59,9 @@ export const mechanismMembers: Readonly<Record<string, readonly string[]>> = {
     'amiodarone', 'sotalol', 'dofetilide', 'dronedarone', 'flecainide', 'citalopram', 'escitalopram', 'haloperidol', 'methadone', 'ondansetron',
     'azithromycin', 'clarithromycin', 'erythromycin', 'levofloxacin', 'moxifloxacin', 'ciprofloxacin', 'hydroxychloroquine', 'quetiapine', 'ziprasidone',
     'fluconazole', 'voriconazole', 'posaconazole', 'nilotinib', 'ribociclib', 'donepezil', 'tamoxifen',
+    // 2026-11-25: labels with a QT warning or contraindication (class I/III antiarrhythmics, phenothiazines, pimozide, domperidone, kinase inhibitors).
+    'pimozide', 'thioridazine', 'chlorpromazine', 'quinidine', 'procainamide', 'disopyramide', 'chloroquine', 'domperidone', 'vandetanib',
+    'hydroxyzine', 'paliperidone', 'trazodone', 'vardenafil', 'ranolazine', 'sunitinib', 'lapatinib', 'pazopanib',
   ],
   'hyperkalemia-risk': [
     'lisinopril', 'enalapril', 'ramipril', 'benazepril', 'captopril', 'perindopril', 'quinapril', 'fosinopril', 'trandolapril',
@@ -65,5 +70,10 @@ export const mechanismMembers: Readonly<Record<string, readonly string[]>> = {
     'triamterene-hydrochlorothiazide', 'lisinopril-hydrochlorothiazide', 'losartan-hydrochlorothiazide', 'spironolactone-hydrochlorothiazide', 'amiloride-hydrochlorothiazide', 'azilsartan-chlorthalidone',
   ],
   'sympathomimetic-sensitive': ['amphetamine', 'lisdexamfetamine', 'methylphenidate', 'phentermine', 'modafinil', 'pseudoephedrine', 'phenelzine', 'tranylcypromine', 'isocarboxazid', 'selegiline', 'rasagiline', 'linezolid', 'moclobemide'],
-  'hepatotoxic-drug': ['valproate', 'methotrexate', 'leflunomide', 'ketoconazole', 'acetaminophen', 'amiodarone', 'nevirapine'],
+  'hepatotoxic-drug': [
+    'valproate', 'methotrexate', 'leflunomide', 'ketoconazole', 'acetaminophen', 'amiodarone', 'nevirapine',
+    // 2026-11-25: boxed or prominent hepatotoxicity warnings on the US label.
+    'isoniazid', 'bosentan', 'tolcapone', 'felbamate', 'nefazodone', 'dantrolene', 'flutamide', 'lomitapide', 'pazopanib', 'lapatinib', 'regorafenib',
+    'propylthiouracil', 'terbinafine',
+  ],
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Date of the last curation pass over the knowledge base; cached analyses built on an older one are stale. */
-export const KNOWLEDGE_VERSION = '2026-11-24';
+export const KNOWLEDGE_VERSION = '2026-11-25';
 
 export const supplementCategories = ['vitamins', 'minerals', 'amino_acids', 'herbs', 'enzymes', 'other'] as const;
 export type SupplementCategory = (typeof supplementCategories)[number];
@@ -90,6 +90,8 @@ const supplementSelectorSchema = z.object({
   includeImplied: z.boolean().optional(),
   /** Only products taken by mouth: comfrey cream is not oral comfrey. */
   oralOnly: z.boolean().optional(),
+  /** Matched names whose stated amount is not the ingredient's (500 mg of guarana is not 500 mg of caffeine). */
+  exceptMatchedText: z.array(z.string()).optional(),
 });
 export type SupplementSelector = z.infer<typeof supplementSelectorSchema>;
 
@@ -123,7 +125,15 @@ export const interactionRuleSchema = z.object({
    * multivitamin's 80 mg potassium is not a potassium supplement): the daily total is below `below`
    * or unknown. `reason` says where the threshold comes from.
    */
-  lowDose: z.object({ below: quantitySchema, severity: z.enum(severities), reason: sentence }).optional(),
+  lowDose: z
+    .object({
+      below: quantitySchema,
+      severity: z.enum(severities),
+      reason: sentence,
+      /** Also a product named after the ingredient whose stated daily amount is below (a 400 IU vitamin D). */
+      includeNamed: z.boolean().optional(),
+    })
+    .optional(),
   /** The last review of the rule's severity and scope against its sources. */
   review: z.object({ on: z.iso.date(), note: sentence }).optional(),
   mechanism: sentence,

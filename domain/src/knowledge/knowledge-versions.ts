@@ -55,6 +55,32 @@ export const knowledgeReleases: readonly KnowledgeRelease[] = [
       { rule: 'duplicate-*', change: 'changed', why: 'Below the upper limit a shared ingredient is information only.' },
     ],
   },
+  {
+    version: '2026-11-25',
+    summary: 'Second round on liver injury, stimulants, P-gp, QT, mineral binding and small amounts.',
+    changes: [
+      { rule: 'hepatotoxic-supplements-hepatotoxic-drugs', change: 'changed', why: 'Now also greater celandine, green tea extract, black cohosh and ashwagandha (LiverTox), and 13 more medicines with a liver warning on their label (isoniazid, bosentan, terbinafine and others).' },
+      { rule: 'black-cohosh-liver', change: 'added', why: 'UK and Australian regulators require a liver warning on black cohosh products.' },
+      { rule: 'green-tea-extract-high-dose-liver', change: 'added', why: 'EFSA: 800 mg or more of EGCG a day raises liver enzymes; the EU limits it.' },
+      { rule: 'caffeine-high-daily-amount', change: 'added', why: 'More than the 400 mg a day the FDA cites for healthy adults, from supplements alone.' },
+      { rule: 'stimulant-supplements-stimulant-drugs', change: 'changed', why: 'Now every stimulant-sensitive medicine (modafinil, linezolid), with MAO inhibitors left to their own rule.' },
+      { rule: 'st-johns-wort-enzyme-inducer', change: 'changed', why: 'Hepatitis C medicines and linagliptin added: their labels say P-gp inducers lower their levels.' },
+      { rule: 'potassium-lowering-supplements-qt-drugs', change: 'changed', why: 'More medicines with a QT warning on their label (quinidine, pimozide, hydroxyzine and others).' },
+      { rule: 'calcium-levothyroxine', change: 'changed', why: 'Also liothyronine and other thyroid hormones (Cytomel label).' },
+      { rule: 'iron-levothyroxine', change: 'changed', why: 'Also liothyronine and other thyroid hormones (Cytomel label).' },
+      { rule: 'magnesium-levothyroxine', change: 'changed', why: 'Also liothyronine and other thyroid hormones (Cytomel label).' },
+      { rule: 'minerals-metal-binding-medicines', change: 'added', why: 'Eltrombopag, baloxavir, penicillamine and trientine labels: minerals bind them.' },
+      { rule: 'calcium-vitamin-d-digoxin', change: 'changed', why: 'Now calcium only; vitamin D has its own rule with a threshold in its own unit.' },
+      { rule: 'vitamin-d-digoxin', change: 'added', why: 'Vitamin D below 25 mcg (1,000 IU) a day is a minor caution with digoxin.' },
+      { rule: 'vitamin-d-thiazides', change: 'changed', why: 'Vitamin D below 25 mcg (1,000 IU) a day is a minor caution even in a vitamin D product.' },
+      { rule: 'turmeric-liver', change: 'added', why: 'The Australian regulator requires a liver warning on turmeric and curcumin products.' },
+      { rule: 'usnic-acid-liver', change: 'added', why: 'Usnic acid added: FDA warning on liver failure (LipoKinetix).' },
+      { rule: 'chaparral-liver', change: 'added', why: 'Chaparral added: FDA warning on toxic hepatitis.' },
+      { rule: 'yellow-oleander-poisoning', change: 'added', why: 'Yellow oleander (Nuez de la India) added: FDA poisoning warning.' },
+      { rule: 'colloidal-silver-argyria', change: 'added', why: 'Colloidal silver added: FDA rule that it is not safe or effective.' },
+      { rule: 'vinpocetine-pregnancy', change: 'added', why: 'Vinpocetine added: FDA warning on miscarriage.' },
+    ],
+  },
 ];
 
 export function releaseOf(version: string): KnowledgeRelease | undefined {

@@ -158,6 +158,23 @@ export const SOURCES = {
   fdaAristolochicAcid: 'FDA consumer advisory: products containing aristolochic acid (2001)',
   emaCelandine: 'EMA HMPC public statement on the use of herbal medicinal products containing Chelidonium majus (greater celandine) (2011)',
   labelDrospirenone: 'Yasmin (drospirenone/ethinyl estradiol) US prescribing information',
+  labelLiothyronine: 'Cytomel (liothyronine sodium) US prescribing information',
+  labelEltrombopag: 'Promacta (eltrombopag) US prescribing information',
+  labelBaloxavir: 'Xofluza (baloxavir marboxil) US prescribing information',
+  labelPenicillamine: 'Cuprimine (penicillamine) US prescribing information',
+  labelHarvoni: 'Harvoni (ledipasvir/sofosbuvir) US prescribing information',
+  fdaPureCaffeine: 'FDA Guidance: Highly Concentrated Caffeine in Dietary Supplements (2018)',
+  mhraBlackCohosh: 'MHRA: Black cohosh — risk of liver problems; warning required on product information (2006)',
+  efsaGreenTeaCatechins: 'EFSA Scientific opinion on the safety of green tea catechins (2018)',
+  labelQtWarnings: 'US prescribing information of each listed medicine (QT prolongation warnings)',
+  fdaUsnicAcid: 'FDA warning: LipoKinetix (usnic acid) and severe liver injury (2001)',
+  fdaChaparral: 'FDA warning: chaparral and acute toxic hepatitis (1992)',
+  fdaHydroxycut: 'FDA warns consumers to stop using Hydroxycut products: serious liver injury (2009)',
+  fdaVinpocetine: 'FDA statement on vinpocetine and pregnancy: miscarriage and harm to fetal development (2019)',
+  fdaYellowOleander: 'FDA warns consumers not to use Nuez de la India (yellow oleander) weight-loss products (2023)',
+  fdaColloidalSilver: 'FDA final rule: over-the-counter drug products containing colloidal silver (21 CFR 310.548, 1999)',
+  nccihColloidalSilver: nccih('Colloidal Silver'),
+  tgaTurmeric: 'TGA safety advisory: medicines containing turmeric or curcumin — risk of liver injury (2024)',
 } as const;
 
 export type SourceTitle = (typeof SOURCES)[keyof typeof SOURCES];

@@ -31,6 +31,8 @@ export const spacingWindows: Readonly<Record<string, SpacingWindow>> = {
   'calcium-iron': symmetric(2),
   'fat-soluble-vitamins-orlistat': symmetric(2),
   'psyllium-oral-medicines': symmetric(2),
+  // Eltrombopag label: the medicine 2 hours before or 4 hours after polyvalent cations.
+  'minerals-metal-binding-medicines': { afterPartner: h(2), beforePartner: h(4) },
 };
 
 export interface SpacingConstraint {
