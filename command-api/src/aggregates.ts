@@ -4,6 +4,7 @@ import {
   decideTakeChange,
   evolveTake,
   feedbackDecider,
+  healthConditionDecider,
   initialTakeState,
   insightsDecider,
   prescriptionDecider,
@@ -37,6 +38,7 @@ export const prescription = plain(streams.prescription, prescriptionDecider, par
 export const feedback = plain(streams.feedback, feedbackDecider, parse.feedback);
 export const insightsDay = plain(streams.insights, insightsDecider, parse.insights);
 export const traffic = plain(streams.traffic, trafficDecider, parse.traffic);
+export const healthCondition = plain(streams.healthCondition, healthConditionDecider, parse.healthCondition);
 
 /**
  * A take: recording one is decided against the user's cabinet as it is now (a foreign or inactive

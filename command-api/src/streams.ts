@@ -1,4 +1,4 @@
-import type { AccountEvent, FeedbackEvent, InsightsEvent, IntakeEvent, PrescriptionEvent, SupplementEvent, TrafficEvent } from '@regimen/domain';
+import type { AccountEvent, HealthConditionEvent, FeedbackEvent, InsightsEvent, IntakeEvent, PrescriptionEvent, SupplementEvent, TrafficEvent } from '@regimen/domain';
 import { parseAs } from './domain-events.ts';
 
 /** Stream ids of each aggregate (docs/EVENTS.md). */
@@ -12,6 +12,7 @@ export const streams = {
   insights: (userId: string, day: string) => `insights-${userId}-${day}`,
   /** One API process's traffic meter. */
   traffic: (meterId: string) => `traffic-${meterId}`,
+  healthCondition: (conditionId: string) => `health-condition-${conditionId}`,
 };
 
 export const parse = {
@@ -22,4 +23,5 @@ export const parse = {
   feedback: parseAs<FeedbackEvent>(),
   insights: parseAs<InsightsEvent>(),
   traffic: parseAs<TrafficEvent>(),
+  healthCondition: parseAs<HealthConditionEvent>(),
 };

@@ -17,6 +17,8 @@ export type InsightsErrorCode = 'DailyAiQuotaReached' | 'AnalysisAlreadyRecorded
 
 export type TrafficErrorCode = 'TrafficWindowOverlaps';
 
+export type HealthConditionErrorCode = 'HealthConditionNotFound' | 'HealthConditionAlreadyExists';
+
 /** Refusals of the command path itself (command-errors.ts). */
 export type CommandErrorCode = 'ConcurrencyConflict' | 'RevisionMismatch' | 'IdempotencyKeyReused';
 
@@ -29,4 +31,5 @@ export type DomainErrorCode =
   | FeedbackErrorCode
   | InsightsErrorCode
   | TrafficErrorCode
-  | CommandErrorCode;
+  | CommandErrorCode
+  | HealthConditionErrorCode;

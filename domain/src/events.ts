@@ -26,6 +26,12 @@ import {
   type PrescriptionEvent,
 } from './prescription/prescription-events.ts';
 import {
+  healthConditionAdded,
+  healthConditionRemoved,
+  healthConditionUpdated,
+  type HealthConditionEvent,
+} from './health/health-condition-events.ts';
+import {
   supplementActivated,
   supplementAdded,
   supplementDeactivated,
@@ -38,7 +44,7 @@ import {
 
 export { eventMetadataSchema, type EventMetadata };
 
-export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent | TrafficEvent;
+export type DomainEvent = AccountEvent | SupplementEvent | IntakeEvent | PrescriptionEvent | FeedbackEvent | InsightsEvent | TrafficEvent | HealthConditionEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -78,6 +84,9 @@ export const eventRegistry = {
   AnalysisRecorded: analysisRecorded,
   ApiTrafficMetered: apiTrafficMetered,
   PrescriptionUpdated: prescriptionUpdated,
+  HealthConditionAdded: healthConditionAdded,
+  HealthConditionUpdated: healthConditionUpdated,
+  HealthConditionRemoved: healthConditionRemoved,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

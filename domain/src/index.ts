@@ -86,3 +86,11 @@ export * from './contracts/takes.ts';
 export * from './contracts/tiers.ts';
 
 export * from './knowledge/index.ts';
+
+export type * from './health/health-condition-commands.ts';
+export type * from './health/health-condition-events.ts';
+export { healthConditionPersonalFields } from './health/health-condition-events.ts';
+export { healthConditionOwner } from './health/health-condition-state.ts';
+export type { HealthConditionRecord, HealthConditionState } from './health/health-condition-state.ts';
+export { healthConditionDecider } from './health/health-condition-decide.ts';
+export * from './contracts/health-conditions.ts';

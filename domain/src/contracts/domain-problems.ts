@@ -42,6 +42,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   RevisionMismatch: 412,
   IdempotencyKeyReused: 422,
   PrescriptionDatesOutOfOrder: 400,
+  HealthConditionNotFound: 404,
+  HealthConditionAlreadyExists: 409,
 };
 
 const TITLES: Record<number, string> = {

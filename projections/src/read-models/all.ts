@@ -7,6 +7,7 @@ import { prescriptionsProjection } from './prescriptions.ts';
 import { safetyProjection } from './safety.ts';
 import { supplementsProjection } from './supplements.ts';
 import { usersProjection } from './users.ts';
+import { healthConditionsProjection } from './health-conditions.ts';
 
 /** Every read model the app runs; each worker holds one database connection. */
 export const allProjections: readonly Projection[] = [
@@ -18,4 +19,5 @@ export const allProjections: readonly Projection[] = [
   insightsProjection,
   monitoringProjection,
   safetyProjection,
+  healthConditionsProjection,
 ];
