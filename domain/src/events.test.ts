@@ -94,6 +94,19 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
     users: 1,
     anonymousClients: 0,
   },
+  HealthConditionAdded: {
+    conditionId: takeId,
+    name: 'Depression',
+    description: null,
+    severity: 'moderate',
+    diagnosedDate: null,
+    symptoms: ['low mood'],
+    currentTreatments: [],
+    notes: null,
+    isActive: true,
+  },
+  HealthConditionUpdated: { conditionId: takeId, changes: { severity: 'severe' } },
+  HealthConditionRemoved: { conditionId: takeId },
 };
 
 const metadata = {
