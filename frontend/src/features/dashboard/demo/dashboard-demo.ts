@@ -1,5 +1,6 @@
 import { checkSafety, negativeFindingCount } from '@regimen/domain/knowledge/safety-check';
 import { dashboardStats } from '@regimen/domain/rules/dashboard';
+import { activeConditionNames, healthConditionList } from '@regimen/domain/views/health-condition-list';
 import { prescriptionList } from '@regimen/domain/views/prescription-list';
 import { recentActivity } from '@regimen/domain/views/recent-activity';
 import { supplementList } from '@regimen/domain/views/supplement-list';
@@ -13,7 +14,11 @@ const zone = z.object({ utcOffset: z.coerce.number().int().min(-840).max(840).de
 // As the safety projection counts them: negative findings over the active regimen.
 const interactionsOf = (context: DemoContext): number => {
   const events = context.events();
-  return negativeFindingCount(checkSafety({ supplements: supplementList(events), prescriptions: prescriptionList(events) }).findings);
+  return negativeFindingCount(checkSafety({
+    supplements: supplementList(events),
+    prescriptions: prescriptionList(events),
+    conditions: activeConditionNames(healthConditionList(events)),
+  }).findings);
 };
 
 /** The dashboard as read-api/src/routes/dashboard.ts computes it, from the same read shapes and domain rules. */
