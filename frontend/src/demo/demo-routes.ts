@@ -4,6 +4,7 @@ import { feedbackDemo } from '../features/feedback/demo/feedback-demo.ts';
 import { insightsDemo } from '../features/insights/demo/insights-demo.ts';
 import { intakeDemo } from '../features/intake/demo/intake-demo.ts';
 import { prescriptionsDemo } from '../features/prescriptions/demo/prescriptions-demo.ts';
+import { healthDemo } from '../features/health/demo/health-demo.ts';
 import { supplementsDemo } from '../features/supplements/demo/supplements-demo.ts';
 import type { DemoSlice } from '../lib/demo/demo-slice.ts';
 
@@ -11,4 +12,4 @@ import type { DemoSlice } from '../lib/demo/demo-slice.ts';
  * The one demo route table: every feature's slice. A new screen (the admin area next) is one more
  * slice here. Seeds run in this order: the sample takes need the sample cabinet.
  */
-export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo];
+export const demoSlices: readonly DemoSlice[] = [accountDemo, supplementsDemo, intakeDemo, prescriptionsDemo, dashboardDemo, feedbackDemo, insightsDemo, healthDemo];

@@ -34,4 +34,8 @@ export const queryKeys = {
     list: () => [...queryKeys.prescriptions.all, 'list'] as const,
     analysis: (prescriptionId: string) => [...queryKeys.ai.all, 'prescription', prescriptionId] as const,
   },
+  healthConditions: {
+    all: ['health-conditions'] as const,
+    list: () => [...queryKeys.healthConditions.all, 'list'] as const,
+  },
 };

@@ -5,4 +5,5 @@ export const demoStreams = {
   prescription: (prescriptionId: string) => `prescription-${prescriptionId}`,
   feedback: (feedbackId: string) => `feedback-${feedbackId}`,
   insights: (userId: string, day: string) => `insights-${userId}-${day}`,
+  healthCondition: (conditionId: string) => `health-condition-${conditionId}`,
 };
