@@ -21,7 +21,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const conditionCards = () => page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) }).getByRole('listitem');
+const conditionCards = () => page.locator('ul[aria-labelledby="health-heading"] > li');
 
 describe('the Health page', () => {
   it('starts empty, requires a name and adds Depression with its tags', async () => {
