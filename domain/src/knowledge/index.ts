@@ -76,3 +76,4 @@ export {
   type SafetyReport,
   type SafetySupplement,
 } from './safety-model.ts';
+export * from './condition-recommendations.ts';
