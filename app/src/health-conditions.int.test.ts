@@ -62,4 +62,18 @@ describe('health conditions through the app', () => {
     const afterRemoval = await client.get<{ interactions: number }>('/api/dashboard/stats', { 'x-min-position': removed.body.position });
     expect(afterRemoval.body.interactions).toBe(before.body.interactions);
   });
+
+  it("recommend from the knowledge base, leaving St. John's wort out for someone taking sertraline", async () => {
+    const client = createApiClient(app.url);
+    await client.register('recommend@example.com');
+    const rx = await client.post<Accepted>('/api/prescriptions', { medicationName: 'Sertraline', dosage: '50 mg', frequency: 'once-daily' });
+    const condition = await client.post<Accepted>('/api/health-conditions', { name: 'Depression', severity: 'moderate' });
+    await client.get('/api/prescriptions', { 'x-min-position': BigInt(condition.body.position) > BigInt(rx.body.position) ? condition.body.position : rx.body.position });
+    type Answer = { recommendedSupplements: { name: string }[]; notRecommendedForYou: { name: string; reason: string; sources: string[] }[] };
+    const answer = await client.post<Answer>(`/api/health-conditions/${condition.body.id}/recommendations`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.recommendedSupplements.map((item) => item.name)).not.toContain("St. John's Wort");
+    expect(answer.body.notRecommendedForYou).toEqual([expect.objectContaining({ name: "St. John's Wort", reason: expect.stringMatching(/you take Sertraline/) })]);
+    expect((await other.post(`/api/health-conditions/${condition.body.id}/recommendations`)).status).toBe(404);
+  });
 });
