@@ -117,7 +117,7 @@ describe('every route under generated bad input', () => {
   it('answers no 5xx, only problems without stack traces, and leaves another user’s data alone', async () => {
     const supplement = await victim.post<Accepted>('/api/supplements', { name: 'Magnesium', dosage: '200 mg', currentStock: 30 });
     const take = await victim.post<Accepted>('/api/supplement-takes', { supplementId: supplement.body.id, plannedAt: '2024-06-01T08:00:00Z' });
-    const prescription = await victim.post<Accepted>('/api/prescriptions', { medicationName: 'Metformin', dosage: '500 mg', frequency: 'once-daily' });
+    await victim.post<Accepted>('/api/prescriptions', { medicationName: 'Metformin', dosage: '500 mg', frequency: 'once-daily' });
     const condition = await victim.post<Accepted>('/api/health-conditions', { name: 'Asthma', severity: 'mild' });
     const before = await victimData(condition.body.position);
     const own = {

@@ -1,4 +1,4 @@
-import { conditionSeverities, createHealthConditionRequestSchema, type CreateHealthConditionInput } from '@regimen/domain/contracts/health-conditions';
+import { createHealthConditionRequestSchema, type conditionSeverities, type CreateHealthConditionInput } from '@regimen/domain/contracts/health-conditions';
 
 export type ConditionFormValues = {
   name: string;
