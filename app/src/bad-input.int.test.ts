@@ -42,7 +42,7 @@ const SIGNS_IN = new Set(['POST /api/auth/register', 'POST /api/auth/login', 'PO
  * field, so it gets past the other checks and reaches the command (where NUL once made a 500).
  * The test fails when a body route is missing here, so a new route is not tested with bodies that stop at the first check.
  */
-const validRequests = (ids: { supplement: string; supplement2: string; take: string; prescription: string; target: string; course?: string }): Record<string, ValidRequest> => ({
+const validRequests = (ids: { supplement: string; supplement2: string; take: string; prescription: string; target: string; healthCondition: string; course?: string }): Record<string, ValidRequest> => ({
   'POST /api/supplements': { body: () => ({ name: 'Iron', dosage: '1 tablet' }) },
   'PUT /api/supplements/:id': { path: `/api/supplements/${ids.supplement}`, body: () => ({ notes: 'with food' }) },
   'POST /api/supplement-takes': { body: () => ({ supplementId: ids.supplement, plannedAt: '2024-06-01T08:00:00Z' }) },
@@ -74,6 +74,9 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   'POST /api/notifications/read': { body: () => ({ key: 'stock:a:2024-06-01' }) },
   'POST /api/notifications/dismiss': { body: () => ({ key: 'stock:a:2024-06-01' }) },
   'POST /api/notifications/clear': { body: () => ({ keys: ['stock:a:2024-06-01'] }) },
+  'POST /api/health-conditions': { body: () => ({ name: 'Depression', severity: 'moderate', symptoms: ['low mood'], currentTreatments: ['sertraline'] }) },
+  'PUT /api/health-conditions/:id': { path: `/api/health-conditions/${ids.healthCondition}`, body: () => ({ notes: 'better in summer' }) },
+  'PATCH /api/health-conditions/:id': { path: `/api/health-conditions/${ids.healthCondition}`, body: () => ({ severity: 'severe' }) },
 });
 
 const victimData = async (position: string) => ({
@@ -81,6 +84,7 @@ const victimData = async (position: string) => ({
   takes: (await victim.get(TAKES_RANGE, { 'x-min-position': position })).body,
   prescriptions: (await victim.get('/api/prescriptions', { 'x-min-position': position })).body,
   user: (await victim.get('/api/auth/user', { 'x-min-position': position })).body,
+  healthConditions: (await victim.get('/api/health-conditions', { 'x-min-position': position })).body,
 });
 
 const send = async (client: ApiClient, who: string, route: RegisteredRoute, request: BadRequest): Promise<Outcome> => {
@@ -128,14 +132,16 @@ describe('every route under generated bad input', () => {
   it('answers no 5xx, only problems without stack traces, and leaves another user’s data alone', async () => {
     const supplement = await victim.post<Accepted>('/api/supplements', { name: 'Magnesium', dosage: '200 mg', currentStock: 30 });
     const take = await victim.post<Accepted>('/api/supplement-takes', { supplementId: supplement.body.id, plannedAt: '2024-06-01T08:00:00Z' });
-    const prescription = await victim.post<Accepted>('/api/prescriptions', { medicationName: 'Metformin', dosage: '500 mg', frequency: 'once-daily' });
-    const before = await victimData(prescription.body.position);
+    await victim.post<Accepted>('/api/prescriptions', { medicationName: 'Metformin', dosage: '500 mg', frequency: 'once-daily' });
+    const condition = await victim.post<Accepted>('/api/health-conditions', { name: 'Asthma', severity: 'mild' });
+    const before = await victimData(condition.body.position);
     const own = {
       supplement: (await attacker.post<Accepted>('/api/supplements', { name: 'Vitamin C', dosage: '500 mg' })).body.id,
       supplement2: (await attacker.post<Accepted>('/api/supplements', { name: 'Iron', dosage: '1 tablet' })).body.id,
       prescription: (await attacker.post<Accepted>('/api/prescriptions', { medicationName: 'Warfarin', dosage: '5 mg', frequency: 'once-daily' })).body.id,
       target: (await createApiClient(app.url).register('target@example.com')).body.id,
       take: '',
+      healthCondition: (await attacker.post<Accepted>('/api/health-conditions', { name: 'Migraine' })).body.id,
     };
     own.take = (await attacker.post<Accepted>('/api/supplement-takes', { supplementId: own.supplement, plannedAt: '2024-06-01T08:00:00Z' })).body.id;
     const course = (await attacker.post<Accepted>('/api/supplement-courses', { supplementId: own.supplement, startDate: '2024-06-01' })).body.id;
@@ -176,7 +182,8 @@ describe('every route under generated bad input', () => {
     expect.soft(show(stackTraces), 'no stack trace in any answer').toEqual([]);
 
     // The victim's data is as it was, and the read models still follow new writes.
-    const after = await victimData(prescription.body.position);
+    const after = await victimData(condition.body.position);
+    expect(before.healthConditions).toHaveLength(1);
     expect(after).toEqual(before);
     const again = await victim.post<Accepted>('/api/supplements', { name: 'Zinc', dosage: '15 mg' });
     expect(again.status).toBe(201);

@@ -4,6 +4,7 @@ import {
   decideTakeChange,
   evolveTake,
   feedbackDecider,
+  healthConditionDecider,
   initialTakeState,
   insightsDecider,
   prescriptionDecider,
@@ -44,6 +45,7 @@ export const feedback = plain(streams.feedback, feedbackDecider, parse.feedback)
 export const insightsDay = plain(streams.insights, insightsDecider, parse.insights);
 export const traffic = plain(streams.traffic, trafficDecider, parse.traffic);
 export const seeding = plain(streams.seeding, seedingDecider, parse.seeding);
+export const healthCondition = plain(streams.healthCondition, healthConditionDecider, parse.healthCondition);
 
 /**
  * A take: recording one is decided against the user's cabinet as it is now (a foreign or inactive

@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth/auth-routes.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { insightRoutes } from './routes/insights.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
+import { healthConditionRoutes } from './routes/health-conditions.ts';
 import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
 import { marketplaceRoutes } from './routes/marketplace.ts';
@@ -55,6 +56,7 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(supplementRoutes, deps);
   await app.register(takeRoutes, deps);
   await app.register(prescriptionRoutes, deps);
+  await app.register(healthConditionRoutes, deps);
   await app.register(feedbackRoutes, deps);
   await app.register(adminUserRoutes, { ...deps, keyring: options.keyring });
   await app.register(insightRoutes, { ...deps, provider: options.provider });

@@ -31,6 +31,12 @@ export const createReadSide = (store: EventStore, pool: DatabasePool) => ({
         start_date as "startDate", end_date as "endDate"
       from prescriptions where user_id = ${userId} and is_active`),
 
+  /** Names of the user's active health conditions (what the safety checker's condition rules read). */
+  activeConditionNames: async (userId: string): Promise<string[]> => [
+    ...(await pool.anyFirst(sql.type(z.object({ name: z.string() }))`
+      select name from health_conditions where user_id = ${userId} and is_active order by created_at, id`)),
+  ],
+
   cachedAnswer: (subjectKey: string, policy: CachePolicy, userId: string) => findCachedAnswer(pool, subjectKey, policy, userId),
 });
 

@@ -1,4 +1,4 @@
-import type { AccountEvent, CourseEvent, FeedbackEvent, InsightsEvent, IntakeEvent, PrescriptionEvent, SeedingEvent, SupplementEvent, TrafficEvent, NotificationEvent } from '@regimen/domain';
+import type { AccountEvent, CourseEvent, FeedbackEvent, HealthConditionEvent, InsightsEvent, IntakeEvent, PrescriptionEvent, SeedingEvent, SupplementEvent, TrafficEvent, NotificationEvent } from '@regimen/domain';
 import { parseAs } from './domain-events.ts';
 
 /** Stream ids of each aggregate (docs/EVENTS.md). */
@@ -17,6 +17,7 @@ export const streams = {
   course: (courseId: string) => `course-${courseId}`,
   /** What one user read, dismissed or cleared of their derived notifications. */
   notifications: (userId: string) => `notifications-${userId}`,
+  healthCondition: (conditionId: string) => `health-condition-${conditionId}`,
 };
 
 export const parse = {
@@ -30,4 +31,5 @@ export const parse = {
   seeding: parseAs<SeedingEvent>(),
   course: parseAs<CourseEvent>(),
   notification: parseAs<NotificationEvent>(),
+  healthCondition: parseAs<HealthConditionEvent>(),
 };

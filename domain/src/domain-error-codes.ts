@@ -20,6 +20,7 @@ export type TrafficErrorCode = 'TrafficWindowOverlaps';
 export type SeedingErrorCode = 'SeedingAlreadyRunning' | 'SeedingJobNotRunning';
 export type CourseErrorCode =
   'CourseNotFound' | 'CourseAlreadyExists' | 'CourseFinished' | 'CourseNotActive' | 'CourseNotPaused' | 'SupplementNotFound';
+export type HealthConditionErrorCode = 'HealthConditionNotFound' | 'HealthConditionAlreadyExists';
 
 /** Refusals of the command path itself (command-errors.ts). */
 export type CommandErrorCode = 'ConcurrencyConflict' | 'RevisionMismatch' | 'IdempotencyKeyReused';
@@ -35,4 +36,5 @@ export type DomainErrorCode =
   | TrafficErrorCode
   | SeedingErrorCode
   | CourseErrorCode
+  | HealthConditionErrorCode
   | CommandErrorCode;

@@ -122,6 +122,19 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   NotificationsCleared: { keys: ['missed:a:2026-11-24T08:00:00.000Z'] },
   CalendarFeedIssued: { tokenHash: 'c'.repeat(64) },
   CalendarFeedRevoked: {},
+  HealthConditionAdded: {
+    conditionId: takeId,
+    name: 'Depression',
+    description: null,
+    severity: 'moderate',
+    diagnosedDate: null,
+    symptoms: ['low mood'],
+    currentTreatments: [],
+    notes: null,
+    isActive: true,
+  },
+  HealthConditionUpdated: { conditionId: takeId, changes: { severity: 'severe' } },
+  HealthConditionRemoved: { conditionId: takeId },
 };
 
 const metadata = {

@@ -30,6 +30,12 @@ import {
   type PrescriptionEvent,
 } from './prescription/prescription-events.ts';
 import {
+  healthConditionAdded,
+  healthConditionRemoved,
+  healthConditionUpdated,
+  type HealthConditionEvent,
+} from './health/health-condition-events.ts';
+import {
   supplementActivated,
   supplementAdded,
   supplementDeactivated,
@@ -53,7 +59,8 @@ export type DomainEvent =
   | TrafficEvent
   | SeedingEvent
   | CourseEvent
-  | NotificationEvent;
+  | NotificationEvent
+  | HealthConditionEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -109,6 +116,9 @@ export const eventRegistry = {
   NotificationsCleared: notificationsCleared,
   CalendarFeedIssued: calendarFeedIssued,
   CalendarFeedRevoked: calendarFeedRevoked,
+  HealthConditionAdded: healthConditionAdded,
+  HealthConditionUpdated: healthConditionUpdated,
+  HealthConditionRemoved: healthConditionRemoved,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

@@ -110,3 +110,10 @@ export type { NotificationState } from './notification/notification-state.ts';
 export { notificationDecider } from './notification/notification-decide.ts';
 export * from './contracts/notifications.ts';
 export { deriveNotifications, baseKey, MAX_NOTIFICATIONS, REPEAT_AFTER_MS } from './rules/notifications.ts';
+
+export type * from './health/health-condition-commands.ts';
+export type * from './health/health-condition-events.ts';
+export { healthConditionOwner } from './health/health-condition-state.ts';
+export type { HealthConditionRecord, HealthConditionState } from './health/health-condition-state.ts';
+export { healthConditionDecider } from './health/health-condition-decide.ts';
+export * from './contracts/health-conditions.ts';

@@ -54,6 +54,10 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   NotificationsCleared: [],
   CalendarFeedIssued: [],
   CalendarFeedRevoked: [],
+  // Health information. Severity stays clear: an enum, and it says nothing without the condition's name.
+  HealthConditionAdded: ['name', 'description', 'diagnosedDate', 'symptoms', 'currentTreatments', 'notes'],
+  HealthConditionUpdated: ['changes.name', 'changes.description', 'changes.diagnosedDate', 'changes.symptoms', 'changes.currentTreatments', 'changes.notes'],
+  HealthConditionRemoved: [],
 };
 
 /** What the event store asks: the personal fields of a stored event's type (none for an unknown type). */

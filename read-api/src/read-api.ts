@@ -22,6 +22,7 @@ import { readyRoutes, type ReadinessChecks } from './routes/ready.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
+import { healthConditionRoutes } from './routes/health-conditions.ts';
 import { researchRoutes } from './routes/research.ts';
 import { supplementRoutes } from './routes/supplements.ts';
 import { takeRoutes } from './routes/takes.ts';
@@ -96,6 +97,7 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(supplementRoutes, context);
   await app.register(takeRoutes, context);
   await app.register(prescriptionRoutes, context);
+  await app.register(healthConditionRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(tierRoutes, context);
   await app.register(researchRoutes, context);

@@ -112,6 +112,16 @@ export async function runContractScript(alice: Send, bob: Send, now: Date): Prom
   await run('clear nothing', alice, 'POST', '/api/notifications/clear', { keys: [] });
   await run('a key too long', alice, 'POST', '/api/notifications/read', { key: 'k'.repeat(201) });
   await run('the bell after the marks', alice, 'GET', `/api/notifications?${zone}`);
+  const condition = as(await run('add a health condition', alice, 'POST', '/api/health-conditions', { name: 'Hemochromatosis', severity: 'moderate', symptoms: ['fatigue', 'fatigue', ' '], description: '' }));
+  await run('edit its severity', alice, 'PATCH', `/api/health-conditions/${condition}`, { severity: 'severe' });
+  await run('a condition without a name', alice, 'POST', '/api/health-conditions', { name: ' ' });
+  await run('a condition of unknown severity', alice, 'POST', '/api/health-conditions', { name: 'Asthma', severity: 'critical' });
+  await run("bob deletes alice's condition", bob, 'DELETE', `/api/health-conditions/${condition}`);
+  await run('the conditions', alice, 'GET', '/api/health-conditions');
+  await run('the dashboard stats with a condition', alice, 'GET', '/api/dashboard/stats?utcOffset=0');
+  await run('delete the condition', alice, 'DELETE', `/api/health-conditions/${condition}`);
+  await run('delete it again', alice, 'DELETE', `/api/health-conditions/${condition}`);
+  await run('no conditions left', alice, 'GET', '/api/health-conditions');
   return normalise(steps, [planned, later]);
 }
 

@@ -74,7 +74,7 @@ function summaryOf(input: RegimenInput, analysis: Omit<InteractionAnalysis, 'sum
 
 /** The deterministic interaction analysis: the checker's findings (most serious first) and known synergies. */
 export function knowledgeInteractions(input: RegimenInput): { analysis: InteractionAnalysis; report: SafetyReport } {
-  const report = checkSafety({ supplements: input.supplements, prescriptions: input.prescriptions ?? [] });
+  const report = checkSafety({ supplements: input.supplements, prescriptions: input.prescriptions ?? [], conditions: input.conditions ?? [] });
   const negativeInteractions = report.findings.map(negativeInteractionOf);
   const positiveInteractions = findSynergies(input.supplements);
   const body = {

@@ -39,10 +39,14 @@ function incompleteSentence(names: readonly string[]): string {
  * The drug's classes and every knowledge-base rule about it, those that apply to the user's
  * supplements first. The knowledge base records cautions only, so it lists no synergistic supplements.
  */
-export function knowledgePrescription(prescription: InsightPrescription, supplements: readonly InsightSupplement[]): KnowledgePrescription {
+export function knowledgePrescription(
+  prescription: InsightPrescription,
+  supplements: readonly InsightSupplement[],
+  conditions: readonly string[] = [],
+): KnowledgePrescription {
   const name = prescription.medicationName;
   const drugs = resolveDrug(`${name} ${prescription.brand ?? ''}`);
-  const report = checkSafety({ supplements, prescriptions: [{ ...prescription, isActive: true }] });
+  const report = checkSafety({ supplements, prescriptions: [{ ...prescription, isActive: true }], conditions });
   const antagonists = interactionRules
     .filter((rule) => appliesTo(rule, drugs))
     .map((rule): KnowledgeAntagonist => {

@@ -21,7 +21,7 @@ export interface Screening {
 /** What the checker says about adding a supplement of this name to the user's regimen. */
 export function screenAddition(name: string, input: RegimenInput): Screening {
   const candidate: InsightSupplement = { id: 'suggested-supplement', name, dosage: null, frequency: 'daily', isActive: true };
-  const report = checkSafety({ supplements: [...input.supplements, candidate], prescriptions: input.prescriptions ?? [] });
+  const report = checkSafety({ supplements: [...input.supplements, candidate], prescriptions: input.prescriptions ?? [], conditions: input.conditions ?? [] });
   const added = report.findings.filter((finding) => finding.parties.some((party) => party.id === candidate.id));
   return {
     blocked: added.some((finding) => atLeast(finding.severity, 'moderate')),

@@ -19,7 +19,7 @@ export function createKnowledgeBaseProvider(): InsightProvider {
     analyzeInteractions: async (input) => answer(knowledgeInteractions(input).analysis),
     analyzeBenefits: async ({ supplement }) => answer(knowledgeBenefits(supplement)),
     suggestSupplements: async (input) => answer(knowledgeSuggestions(input)),
-    analyzePrescription: async ({ prescription, supplements }) => answer(knowledgePrescription(prescription, supplements).analysis),
+    analyzePrescription: async ({ prescription, supplements, conditions }) => answer(knowledgePrescription(prescription, supplements, conditions).analysis),
     supplementOfTheDay: async ({ date, researched }) => answer(knowledgeSupplementOfTheDay(date, researched)),
     research: async ({ supplementName }) => answer(knowledgeResearchByName(supplementName)),
   };

@@ -24,6 +24,8 @@ export interface InsightPrescription extends SafetyPrescription {
 export interface RegimenInput {
   readonly supplements: readonly InsightSupplement[];
   readonly prescriptions?: readonly InsightPrescription[];
+  /** Names of the user's active health conditions, for the checker's condition rules (health data: never logged). */
+  readonly conditions?: readonly string[];
 }
 
 export interface ProviderAnswer<T> {
@@ -46,6 +48,7 @@ export interface InsightProvider {
   analyzePrescription(input: {
     readonly prescription: InsightPrescription;
     readonly supplements: readonly InsightSupplement[];
+    readonly conditions?: readonly string[];
   }): Promise<ProviderAnswer<PrescriptionAnalysis>>;
   /**
    * `date` is the user's local day (YYYY-MM-DD); the pick depends on nothing else. With

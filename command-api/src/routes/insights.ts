@@ -260,6 +260,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       const cabinet = await reads.cabinet(userId);
       const supplements = ids.map((id) => findSupplement(cabinet, id) ?? null);
       if (supplements.some((supplement) => supplement === null)) throw notFound('Supplement');
+      const conditions = await reads.activeConditionNames(userId);
       const chosen = supplements.flatMap((supplement) => (supplement ? [{ ...supplement, id: supplement.supplementId }] : []));
       return analyse(request, reply, userId, {
         operation: 'interactions',
@@ -268,7 +269,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         schema: interactionAnalysisSchema,
         // Safety answers are never served from a cache: they must reflect the regimen as it is now.
         cache: null,
-        run: (p) => p.analyzeInteractions({ supplements: chosen, prescriptions }),
+        run: (p) => p.analyzeInteractions({ supplements: chosen, prescriptions, conditions }),
       });
     },
   );
@@ -300,9 +301,11 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       const userId = requireUserId(request);
       const supplements = activeSupplements(await reads.cabinet(userId));
       const prescriptions = await reads.activePrescriptions(userId);
+      const conditions = await reads.activeConditionNames(userId);
       const regimen = {
         supplements: supplements.map(analysedFields).sort((a, b) => a.name.localeCompare(b.name)),
         prescriptions: prescriptions.map((p) => [p.medicationName, p.dosage]).sort(),
+        conditions: [...conditions].sort(),
       };
       return analyse(request, reply, userId, {
         operation: 'suggestions',
@@ -310,7 +313,7 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
         inputs: { supplementIds: supplements.map((s) => s.id), prescriptionIds: prescriptions.map((p) => p.id) },
         schema: supplementSuggestionsSchema,
         cache: cachePolicies.suggestions,
-        run: (p) => p.suggestSupplements({ supplements, prescriptions }),
+        run: (p) => p.suggestSupplements({ supplements, prescriptions, conditions }),
       });
     },
   );
@@ -326,13 +329,14 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       if (state.status !== 'prescribed' || prescriptionOwner(state) !== userId) throw notFound('Prescription');
       const prescription = { ...state.prescription, id: state.prescription.prescriptionId };
       const supplements = activeSupplements(await reads.cabinet(userId));
+      const conditions = await reads.activeConditionNames(userId);
       return analyse(request, reply, userId, {
         operation: 'prescription',
         subjectKey: `prescription:${prescription.id}`,
         inputs: { prescriptionId: prescription.id, medicationName: prescription.medicationName, supplementIds: supplements.map((s) => s.id) },
         schema: prescriptionAnalysisSchema,
         cache: null,
-        run: (p) => p.analyzePrescription({ prescription, supplements }),
+        run: (p) => p.analyzePrescription({ prescription, supplements, conditions }),
         modelTiers: ['ai', 'strictAi'],
       });
     },

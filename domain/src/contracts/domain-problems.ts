@@ -51,6 +51,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   CourseNotActive: 409,
   CourseNotPaused: 409,
   UnknownTimeZone: 400,
+  HealthConditionNotFound: 404,
+  HealthConditionAlreadyExists: 409,
 };
 
 const TITLES: Record<number, string> = {

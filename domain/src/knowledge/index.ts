@@ -96,3 +96,4 @@ export {
   type SpacingNotice,
 } from './spacing.ts';
 export { diffFindings, knowledgeReleases, releaseOf, whyChanged, type FindingChange, type KnowledgeRelease, type RuleChange } from './knowledge-versions.ts';
+export * from './condition-recommendations.ts';

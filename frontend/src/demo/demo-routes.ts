@@ -6,6 +6,7 @@ import { feedbackDemo } from '../features/feedback/demo/feedback-demo.ts';
 import { insightsDemo } from '../features/insights/demo/insights-demo.ts';
 import { intakeDemo } from '../features/intake/demo/intake-demo.ts';
 import { prescriptionsDemo } from '../features/prescriptions/demo/prescriptions-demo.ts';
+import { healthDemo } from '../features/health/demo/health-demo.ts';
 import { supplementsDemo } from '../features/supplements/demo/supplements-demo.ts';
 import { researchDemo } from '../features/research/demo/research-demo.ts';
 import { coursesDemo } from '../features/courses/demo/courses-demo.ts';
@@ -37,4 +38,5 @@ export const demoSlices: readonly DemoSlice[] = [
   accountPageDemo,
   historyDemo,
   notificationsDemo,
+  healthDemo,
 ];

@@ -83,4 +83,8 @@ export const queryKeys = {
     all: ['notifications'] as const,
     list: (zone: string) => ['notifications', 'list', { zone }] as const,
   },
+  healthConditions: {
+    all: ['health-conditions'] as const,
+    list: () => [...queryKeys.healthConditions.all, 'list'] as const,
+  },
 };

@@ -9,6 +9,7 @@ import { coursesProjection } from './courses.ts';
 import { supplementsProjection } from './supplements.ts';
 import { usersProjection } from './users.ts';
 import { notificationsProjection } from './notifications.ts';
+import { healthConditionsProjection } from './health-conditions.ts';
 
 /** Every read model the app runs; each worker holds one database connection. */
 export const allProjections: readonly Projection[] = [
@@ -22,4 +23,5 @@ export const allProjections: readonly Projection[] = [
   safetyProjection,
   coursesProjection,
   notificationsProjection,
+  healthConditionsProjection,
 ];

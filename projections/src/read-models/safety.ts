@@ -17,7 +17,9 @@ import { occurredAt, ownerOf } from './row-guards.ts';
  * The findings depend on the knowledge base too, so the projection's version carries the
  * knowledge base's (a date): a new knowledge base rebuilds the counts by replay.
  */
-const SAFETY_SCHEMA_REVISION = 2;
+// 2: not_checked (items the checker could not recognise); 3: the user's active health conditions
+// (names only) feed the checker's condition rules.
+const SAFETY_SCHEMA_REVISION = 3;
 const safetyProjectionVersion = Number(KNOWLEDGE_VERSION.replaceAll('-', '')) * 100 + SAFETY_SCHEMA_REVISION;
 
 const supplementFields = (data: {
@@ -42,6 +44,7 @@ const Regimen = z.object({
   user_id: z.string(),
   supplements: z.record(z.string(), z.record(z.string(), z.unknown())),
   prescriptions: z.record(z.string(), z.record(z.string(), z.unknown())),
+  conditions: z.record(z.string(), z.object({ name: z.string(), isActive: z.boolean() })),
 });
 
 /** The users whose regimen a batch changed, each with when their last change in it happened. */
@@ -65,7 +68,8 @@ export const safetyProjection = defineProjection({
       create table if not exists ${t.safety_regimen} (
         user_id uuid primary key,
         supplements jsonb not null default '{}',
-        prescriptions jsonb not null default '{}'
+        prescriptions jsonb not null default '{}',
+        conditions jsonb not null default '{}'
       )`,
     statement`
       create table if not exists ${t.safety_summary} (
@@ -107,6 +111,26 @@ export const safetyProjection = defineProjection({
     PrescriptionRemoved: (event, t) => [
       statement`update ${t.safety_regimen} set prescriptions = prescriptions - ${event.data.prescriptionId}::text where user_id = ${ownerOf(event)}`,
     ],
+    HealthConditionAdded: (event, t) => {
+      const d = event.data;
+      return [
+        statement`
+          insert into ${t.safety_regimen} (user_id, conditions) values (${ownerOf(event)}, jsonb_build_object(${d.conditionId}::text, ${sql.jsonb({ name: d.name, isActive: d.isActive })}))
+          on conflict (user_id) do update set conditions = ${t.safety_regimen}.conditions || excluded.conditions`,
+      ];
+    },
+    HealthConditionUpdated: (event, t) => {
+      const { name, isActive } = event.data.changes;
+      const changes = Object.fromEntries(Object.entries({ name, isActive }).filter(([, value]) => value !== undefined));
+      return [
+        statement`
+          update ${t.safety_regimen} set conditions = jsonb_set(conditions, array[${event.data.conditionId}::text], conditions -> ${event.data.conditionId}::text || ${sql.jsonb(changes)})
+          where user_id = ${ownerOf(event)} and conditions ? ${event.data.conditionId}::text`,
+      ];
+    },
+    HealthConditionRemoved: (event, t) => [
+      statement`update ${t.safety_regimen} set conditions = conditions - ${event.data.conditionId}::text where user_id = ${ownerOf(event)}`,
+    ],
     AccountDeleted: (event, t) => [
       statement`delete from ${t.safety_regimen} where user_id = ${ownerOf(event)}`,
       statement`delete from ${t.safety_summary} where user_id = ${ownerOf(event)}`,
@@ -116,12 +140,13 @@ export const safetyProjection = defineProjection({
     const users = touchedUsers(events);
     if (users.size === 0) return;
     const regimens = await db.any(sql.type(Regimen)`
-      select user_id, supplements, prescriptions from ${t.safety_regimen} where user_id = any(${sql.array([...users.keys()], 'uuid')})`);
+      select user_id, supplements, prescriptions, conditions from ${t.safety_regimen} where user_id = any(${sql.array([...users.keys()], 'uuid')})`);
     if (regimens.length === 0) return;
     const reports = regimens.map((regimen) => {
       const supplements = Object.entries(regimen.supplements).map(([id, fields]) => ({ id, ...fields }) as SafetySupplement);
       const prescriptions = Object.entries(regimen.prescriptions).map(([id, fields]) => ({ id, ...fields }) as SafetyPrescription);
-      return checkSafety({ supplements, prescriptions });
+      const conditions = Object.values(regimen.conditions).flatMap((condition) => (condition.isActive ? [condition.name] : []));
+      return checkSafety({ supplements, prescriptions, conditions });
     });
     const counts = reports.map((report) => negativeFindingCount(report.findings));
     // One text per user (names joined by a newline): unnest cannot take a ragged text[][].

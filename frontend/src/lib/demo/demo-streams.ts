@@ -7,4 +7,5 @@ export const demoStreams = {
   insights: (userId: string, day: string) => `insights-${userId}-${day}`,
   course: (courseId: string) => `course-${courseId}`,
   notifications: (userId: string) => `notifications-${userId}`,
+  healthCondition: (conditionId: string) => `health-condition-${conditionId}`,
 };

@@ -1,6 +1,7 @@
 import { checkSafety, negativeFindingCount } from '@regimen/domain/knowledge/safety-check';
 import { zoneOf, zoneQuerySchema } from '@regimen/domain/contracts/schedule';
 import { dashboardStats } from '@regimen/domain/rules/dashboard';
+import { activeConditionNames, healthConditionList } from '@regimen/domain/views/health-condition-list';
 import { prescriptionList } from '@regimen/domain/views/prescription-list';
 import { recentActivity } from '@regimen/domain/views/recent-activity';
 import { supplementList } from '@regimen/domain/views/supplement-list';
@@ -11,7 +12,7 @@ import type { DemoContext, DemoSlice } from '../../../lib/demo/demo-slice.ts';
 // As the safety projection counts them: negative findings over the active regimen.
 const safetyOf = (context: DemoContext): { interactions: number; notChecked: string[] } => {
   const events = context.events();
-  const report = checkSafety({ supplements: supplementList(events), prescriptions: prescriptionList(events) });
+  const report = checkSafety({ supplements: supplementList(events), prescriptions: prescriptionList(events), conditions: activeConditionNames(healthConditionList(events)) });
   return { interactions: negativeFindingCount(report.findings), notChecked: report.unchecked.map((item) => item.name) };
 };
 

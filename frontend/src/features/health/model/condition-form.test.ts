@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { addTag, EMPTY_CONDITION_FORM, readConditionForm } from './condition-form.ts';
+
+describe('addTag', () => {
+  it('adds a trimmed entry and ignores blank and duplicate ones', () => {
+    expect(addTag([], '  low mood ')).toEqual(['low mood']);
+    expect(addTag(['low mood'], '   ')).toEqual(['low mood']);
+    expect(addTag(['low mood'], 'Low Mood')).toEqual(['low mood']);
+    expect(addTag(['low mood'], 'fatigue')).toEqual(['low mood', 'fatigue']);
+  });
+});
+
+describe('readConditionForm', () => {
+  it('requires a name', () => {
+    expect(readConditionForm({ ...EMPTY_CONDITION_FORM, name: '  ' })).toEqual({ ok: false, errors: { name: 'Condition name is required' } });
+  });
+
+  it('defaults to mild and sends empty optional fields as null', () => {
+    expect(readConditionForm({ ...EMPTY_CONDITION_FORM, name: 'Asthma' })).toEqual({
+      ok: true,
+      body: { name: 'Asthma', description: null, severity: 'mild', diagnosedDate: null, symptoms: [], currentTreatments: [], notes: null },
+    });
+  });
+
+  it('keeps what was filled in, tags included', () => {
+    const result = readConditionForm({ ...EMPTY_CONDITION_FORM, name: 'Depression', severity: 'moderate', symptoms: ['low mood'], diagnosedDate: '2024-05-01', notes: ' winter ' });
+    expect(result).toMatchObject({ ok: true, body: { severity: 'moderate', symptoms: ['low mood'], diagnosedDate: '2024-05-01', notes: 'winter' } });
+  });
+
+  it('refuses an impossible date', () => {
+    expect(readConditionForm({ ...EMPTY_CONDITION_FORM, name: 'x', diagnosedDate: '2024-02-30' })).toEqual({ ok: false, errors: { diagnosedDate: 'Enter a valid date' } });
+  });
+});

@@ -1,0 +1,59 @@
+import { createHealthConditionRequestSchema, type conditionSeverities, type CreateHealthConditionInput } from '@regimen/domain/contracts/health-conditions';
+
+export type ConditionFormValues = {
+  name: string;
+  description: string;
+  severity: string;
+  diagnosedDate: string;
+  symptoms: string[];
+  currentTreatments: string[];
+  notes: string;
+};
+export type ConditionFormField = keyof ConditionFormValues;
+
+export const EMPTY_CONDITION_FORM: ConditionFormValues = {
+  name: '',
+  description: '',
+  severity: 'mild',
+  diagnosedDate: '',
+  symptoms: [],
+  currentTreatments: [],
+  notes: '',
+};
+
+export const SEVERITY_LABELS: Record<(typeof conditionSeverities)[number], string> = { mild: 'Mild', moderate: 'Moderate', severe: 'Severe' };
+
+/** Spec section 5: a blank entry or one already in the list (any case) is ignored. */
+export function addTag(tags: readonly string[], entry: string): string[] {
+  const tag = entry.trim();
+  if (tag === '' || tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return [...tags];
+  return [...tags, tag];
+}
+
+const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+export type ConditionFormResult =
+  | { ok: true; body: CreateHealthConditionInput }
+  | { ok: false; errors: Partial<Record<ConditionFormField, string>> };
+
+/** The form's values as the POST body: empty optional fields are sent as null (spec section 5). */
+export function readConditionForm(values: ConditionFormValues): ConditionFormResult {
+  if (values.name.trim() === '') return { ok: false, errors: { name: 'Condition name is required' } };
+  const body = {
+    name: values.name.trim(),
+    description: blankToNull(values.description),
+    severity: values.severity,
+    diagnosedDate: blankToNull(values.diagnosedDate),
+    symptoms: values.symptoms,
+    currentTreatments: values.currentTreatments,
+    notes: blankToNull(values.notes),
+  };
+  const parsed = createHealthConditionRequestSchema.safeParse(body);
+  if (parsed.success) return { ok: true, body: body as CreateHealthConditionInput };
+  const errors: Partial<Record<ConditionFormField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as ConditionFormField;
+    errors[field] ??= field === 'diagnosedDate' ? 'Enter a valid date' : issue.message;
+  }
+  return { ok: false, errors };
+}
