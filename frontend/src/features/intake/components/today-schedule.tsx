@@ -98,6 +98,11 @@ export function TodaySchedule({ onOpenSupplement, compact = true }: TodaySchedul
                   </span>
                   <span className="text-muted-foreground block truncate text-xs">{slotDetails(slot)}</span>
                   {note && <span className="text-primary block truncate text-xs">{note}</span>}
+                  {slot.spacing && (
+                    <span data-testid="slot-spacing" className="block text-xs text-amber-700 dark:text-amber-400">
+                      {slot.spacing}
+                    </span>
+                  )}
                 </span>
               );
               return (
