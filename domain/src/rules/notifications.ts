@@ -86,10 +86,14 @@ export function deriveNotifications(
       plannedAt: null,
     });
   }
-  const notifications = all
-    .filter((notification) => !dismissed.has(baseKey(notification.id)))
+  const kept = all.filter((notification) => !dismissed.has(baseKey(notification.id)));
+  // A safety notice (extra) is never crowded out of the ten by newer reminders; the list stays newest first.
+  const extraIds = new Set(extra.map((notification) => notification.id));
+  const byAge = (a: { timestamp: string }, b: { timestamp: string }) => b.timestamp.localeCompare(a.timestamp);
+  const safety = kept.filter((notification) => extraIds.has(notification.id)).sort(byAge).slice(0, MAX_NOTIFICATIONS);
+  const rest = kept.filter((notification) => !extraIds.has(notification.id)).sort(byAge).slice(0, MAX_NOTIFICATIONS - safety.length);
+  const notifications = [...safety, ...rest]
     .map((notification) => ({ ...notification, read: marks.read.has(notification.id) }))
-    .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
-    .slice(0, MAX_NOTIFICATIONS);
+    .sort(byAge);
   return { notifications, unread: notifications.filter((notification) => !notification.read).length };
 }

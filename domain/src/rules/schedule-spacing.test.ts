@@ -32,6 +32,11 @@ describe('withSpacing', () => {
     const plain = schedule([slot(vitaminDId, 'Vitamin D3')]);
     expect(withSpacing(plain, userSpacingConstraints([vitaminD], [levothyroxine]), [levothyroxine])).toBe(plain);
   });
+  it('gives no advice on a dose already taken', () => {
+    const constraints = userSpacingConstraints([calcium], [levothyroxine]);
+    const spaced = withSpacing(schedule([slot(calciumId, 'Calcium carbonate', taken('2026-11-24T08:40:00.000Z'))]), constraints, [levothyroxine]);
+    expect(spaced.slots[0]?.spacing).toBeNull();
+  });
   it('gives no proposal when the planned time already keeps the gap', () => {
     const constraints = userSpacingConstraints([calcium], [levothyroxine]);
     const spaced = withSpacing(schedule([slot(calciumId, 'Calcium carbonate', { time: '12:00', plannedAt: '2026-11-24T12:00:00.000Z' })]), constraints, [levothyroxine]);
@@ -73,5 +78,13 @@ describe('spacingNotifications', () => {
     const bell = deriveNotifications(schedule([]), { read: new Set(), dismissed: new Set() }, new Date('2026-11-24T09:00:00Z'), notices);
     expect(bell.unread).toBe(1);
     expect(bell.notifications[0]).toMatchObject({ title: 'Too close together', type: 'warning', read: false });
+  });
+  it('is not crowded out of the ten kept by newer reminders', () => {
+    const notices = spacingNotifications({ schedule: schedule([slot(calciumId, 'Calcium carbonate', taken('2026-11-24T08:40:00.000Z'))]), constraints, prescriptions: [levothyroxine], zone: 'UTC' });
+    const due = Array.from({ length: 12 }, (_, index) =>
+      slot(`5b0f3c1e-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`, `Item ${index}`, { state: 'due', plannedAt: '2026-11-24T09:30:00.000Z', time: '09:30' }));
+    const bell = deriveNotifications(schedule(due), { read: new Set(), dismissed: new Set() }, new Date('2026-11-24T09:40:00Z'), notices);
+    expect(bell.notifications).toHaveLength(10);
+    expect(bell.notifications.at(-1)?.title).toBe('Too close together');
   });
 });

@@ -60,7 +60,8 @@ export function withSpacing(schedule: TodaySchedule, constraints: readonly Spaci
       seen.set(slot.supplementId, index + 1);
       const at = proposed.times[slot.supplementId]?.[index];
       const constraint = constraints.find((candidate) => candidate.itemId === slot.supplementId && !unmet.has(candidate));
-      if (at === undefined || constraint === undefined || at === minutesOf(slot.time)) return slot;
+      // A dose already taken needs no advice for today; the bell speaks if it was too close.
+      if (at === undefined || constraint === undefined || at === minutesOf(slot.time) || slot.takeId !== null) return slot;
       const partnerTimes = proposed.times[constraint.partnerId] ?? [];
       const partnerAt = partnerTimes.reduce((best, time) => (Math.abs(time - at) < Math.abs(best - at) ? time : best), partnerTimes[0] ?? at);
       const gap = Math.abs(at - partnerAt);
