@@ -2,9 +2,9 @@ import { notificationListSchema } from '@regimen/domain/contracts/notifications'
 import { todayScheduleSchema } from '@regimen/domain/contracts/schedule';
 import { commandAcceptedSchema } from '@regimen/domain/contracts/commands';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api-client.ts';
-import { demoId } from '../../supplements/demo/sample-supplements.ts';
-import { createDemoFetch } from '../../../demo/demo-fetch.ts';
+import { createApiClient } from '../lib/api-client.ts';
+import { demoId } from '../features/supplements/demo/sample-supplements.ts';
+import { createDemoFetch } from './demo-fetch.ts';
 
 // 10:00 UTC: the 08:00 medicine and an 08:40 take are earlier today.
 const now = new Date('2025-06-15T10:00:00.000Z');
