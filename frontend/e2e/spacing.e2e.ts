@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, signUpThroughApi, uniqueEmail } from './support/browser.ts';
+import { seriousViolations, toggleTheme } from './support/axe.ts';
+import { DESKTOP, launchBrowser, MOBILE, openDemo, signUpThroughApi, uniqueEmail } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { untilState } from './support/timeouts.ts';
 
@@ -53,6 +53,12 @@ describe('levothyroxine at 08:00 with a morning calcium', () => {
     expect(await advice.innerText()).toBe('Take calcium at 12:00 — 4 h after levothyroxine');
     expect((await seriousViolations(page)).serious).toEqual([]);
     await screenshot(page, 'spacing-schedule-desktop-light');
+    await page.setViewportSize(MOBILE);
+    await toggleTheme(page);
+    expect((await seriousViolations(page)).serious).toEqual([]);
+    await screenshot(page, 'spacing-schedule-mobile-dark');
+    await toggleTheme(page);
+    await page.setViewportSize(DESKTOP);
   });
 
   it('warns under the bell when calcium is taken 40 minutes after levothyroxine', async () => {
@@ -65,5 +71,25 @@ describe('levothyroxine at 08:00 with a morning calcium', () => {
     expect(await warning.getAttribute('data-type')).toBe('warning');
     expect(await warning.innerText()).toContain('You took calcium 40 minutes after levothyroxine; keep 4 hours apart.');
     await screenshot(page, 'spacing-bell-desktop-light');
+  });
+});
+
+describe('spacing in demo mode', () => {
+  it('advises around a levothyroxine the visitor adds to the sample cabinet', async () => {
+    const demo = await browser.newContext({ baseURL: inject('baseUrl'), viewport: DESKTOP, colorScheme: 'light', reducedMotion: 'reduce', locale: 'en-US', timezoneId: TIME_ZONE });
+    const demoPage = await demo.newPage();
+    await openDemo(demoPage, '/prescriptions');
+    await demoPage.getByRole('button', { name: 'Add Prescription' }).first().click();
+    const form = demoPage.getByRole('dialog', { name: 'Add Prescription' });
+    await form.getByLabel('Medication name *').fill('Levothyroxine');
+    await form.getByLabel('Dosage *').fill('75 mcg');
+    await form.getByRole('button', { name: 'Add Prescription' }).click();
+    await demoPage.getByRole('heading', { name: 'Levothyroxine' }).waitFor();
+    await demoPage.getByRole('link', { name: 'Schedule' }).first().click();
+    const advice = demoPage.getByTestId('slot-spacing').filter({ hasText: /levothyroxine/ });
+    await expect.poll(() => advice.count(), untilState).toBeGreaterThan(0);
+    expect(await advice.first().innerText()).toMatch(/^Take \S.* at \d\d:\d\d — \d+ h (after|before) levothyroxine$/);
+    await screenshot(demoPage, 'spacing-schedule-demo-light');
+    await demo.close();
   });
 });
