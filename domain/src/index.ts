@@ -117,3 +117,4 @@ export { healthConditionOwner } from './health/health-condition-state.ts';
 export type { HealthConditionRecord, HealthConditionState } from './health/health-condition-state.ts';
 export { healthConditionDecider } from './health/health-condition-decide.ts';
 export * from './contracts/health-conditions.ts';
+export { spacingNotifications, userSpacingConstraints, withSpacing, prescriptionTimes, type SpacedPrescription } from './rules/schedule-spacing.ts';

@@ -24,6 +24,8 @@ export const scheduleSlotSchema = z.object({
   runsOut: z.string().nullable(),
   /** The supplement's active course and today's day of it: "Ashwagandha · day 12 of 30". */
   course: z.string().nullable(),
+  /** A proposed time that keeps the minimum gap to a partner, with why: "Take calcium at 12:00 — 4 h after levothyroxine". */
+  spacing: z.string().nullable().optional(),
 });
 export type ScheduleSlot = z.infer<typeof scheduleSlotSchema>;
 

@@ -22,9 +22,15 @@ export const baseKey = (id: string): string => id.split('#')[0] ?? id;
  * The notifications of one user now, from today's schedule (slots, stock, run-out forecast) and
  * what they read or dismissed. Taking a dose settles its slot, so its reminder disappears by itself.
  */
-export function deriveNotifications(schedule: TodaySchedule, marks: NotificationMarks, now: Date): { notifications: AppNotification[]; unread: number } {
+export function deriveNotifications(
+  schedule: TodaySchedule,
+  marks: NotificationMarks,
+  now: Date,
+  /** Notices derived elsewhere from the same day (takes too close to their partner). */
+  extra: readonly Omit<AppNotification, 'read'>[] = [],
+): { notifications: AppNotification[]; unread: number } {
   const dismissed = new Set([...marks.dismissed].map(baseKey));
-  const all: Omit<AppNotification, 'read'>[] = [];
+  const all: Omit<AppNotification, 'read'>[] = [...extra];
   const stockSeen = new Set<string>();
   for (const slot of schedule.slots) {
     const planned = Date.parse(slot.plannedAt);
@@ -80,10 +86,14 @@ export function deriveNotifications(schedule: TodaySchedule, marks: Notification
       plannedAt: null,
     });
   }
-  const notifications = all
-    .filter((notification) => !dismissed.has(baseKey(notification.id)))
+  const kept = all.filter((notification) => !dismissed.has(baseKey(notification.id)));
+  // A safety notice (extra) is never crowded out of the ten by newer reminders; the list stays newest first.
+  const extraIds = new Set(extra.map((notification) => notification.id));
+  const byAge = (a: { timestamp: string }, b: { timestamp: string }) => b.timestamp.localeCompare(a.timestamp);
+  const safety = kept.filter((notification) => extraIds.has(notification.id)).sort(byAge).slice(0, MAX_NOTIFICATIONS);
+  const rest = kept.filter((notification) => !extraIds.has(notification.id)).sort(byAge).slice(0, MAX_NOTIFICATIONS - safety.length);
+  const notifications = [...safety, ...rest]
     .map((notification) => ({ ...notification, read: marks.read.has(notification.id) }))
-    .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
-    .slice(0, MAX_NOTIFICATIONS);
+    .sort(byAge);
   return { notifications, unread: notifications.filter((notification) => !notification.read).length };
 }

@@ -64,6 +64,7 @@ export function todayScheduleView(input: {
         lowStock: isLowStock(supplement),
         runsOut: runsOut.get(slot.supplementId) ?? null,
         course: courseLabels.get(slot.supplementId) ?? null,
+        spacing: null,
       }];
     }),
     remaining: day.remaining,

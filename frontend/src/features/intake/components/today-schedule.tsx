@@ -101,7 +101,7 @@ export function TodaySchedule({ onOpenSupplement, compact = true }: TodaySchedul
                 </span>
               );
               return (
-                <li key={key} data-testid="schedule-slot" className="hover:bg-muted flex items-center gap-3 rounded-lg px-2 py-2">
+                <li key={key} data-testid="schedule-slot" className="hover:bg-muted flex flex-wrap items-center gap-x-3 gap-y-0.5 rounded-lg px-2 py-2">
                   <span className="text-muted-foreground w-16 shrink-0 text-xs font-medium tabular-nums">{clock}</span>
                   <button
                     type="button"
@@ -132,6 +132,12 @@ export function TodaySchedule({ onOpenSupplement, compact = true }: TodaySchedul
                   )}
                   {slot.lowStock && !compact && <RestockButton supplementId={slot.supplementId} name={slot.supplementName} />}
                   <Badge variant={STATE_BADGES[slot.state]}>{slotStateLabels[slot.state]}</Badge>
+                  {/* Its own line under the name (time column + check button indent), so narrow screens keep it readable. */}
+                  {slot.spacing && (
+                    <p data-testid="slot-spacing" className="basis-full pl-[7.5rem] text-xs text-amber-700 dark:text-amber-400">
+                      {slot.spacing}
+                    </p>
+                  )}
                 </li>
               );
             })}

@@ -7,6 +7,8 @@ import { supplementList } from '@regimen/domain/views/supplement-list';
 import { takeList, takesBetween } from '@regimen/domain/views/take-list';
 import { todayScheduleView } from '@regimen/domain/views/today-schedule';
 import { courseRows } from '@regimen/domain/views/course-list';
+import { prescriptionList } from '@regimen/domain/views/prescription-list';
+import { userSpacingConstraints, withSpacing } from '@regimen/domain/rules/schedule-spacing';
 import { z } from 'zod';
 import { commandRoute } from '../../../lib/demo/command-route.ts';
 import { json, notFound, parseOr400 } from '../../../lib/demo/demo-http.ts';
@@ -65,7 +67,10 @@ export const intakeDemo: DemoSlice = {
         const events = context.events();
         const zone = zoneOf(query);
         const courses = courseRows(events);
-        return json(todayScheduleView({ supplements: supplementList(events), takes: takeList(events), now: context.now(), zone, courses }));
+        const supplements = supplementList(events);
+        const prescriptions = prescriptionList(events);
+        const schedule = todayScheduleView({ supplements, takes: takeList(events), now: context.now(), zone, courses });
+        return json(withSpacing(schedule, userSpacingConstraints(supplements, prescriptions), prescriptions));
       },
     },
   ],

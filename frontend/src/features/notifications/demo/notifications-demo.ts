@@ -6,6 +6,8 @@ import { deriveNotifications } from '@regimen/domain/rules/notifications';
 import { supplementList } from '@regimen/domain/views/supplement-list';
 import { takeList } from '@regimen/domain/views/take-list';
 import { todayScheduleView } from '@regimen/domain/views/today-schedule';
+import { prescriptionList } from '@regimen/domain/views/prescription-list';
+import { spacingNotifications, userSpacingConstraints } from '@regimen/domain/rules/schedule-spacing';
 import { accepted, json, parseOr400 } from '../../../lib/demo/demo-http.ts';
 import type { DemoContext, DemoRoute, DemoSlice } from '../../../lib/demo/demo-slice.ts';
 import { demoStreams } from '../../../lib/demo/demo-streams.ts';
@@ -32,8 +34,11 @@ export const notificationsDemo: DemoSlice = {
         const zone = zoneOf(parseOr400(zoneQuerySchema, Object.fromEntries(request.query), 'querystring'));
         const events = context.events();
         const now = context.now();
-        const schedule = todayScheduleView({ supplements: supplementList(events), takes: takeList(events), now, zone });
-        return json(deriveNotifications(schedule, context.store.fold(stream(context), notificationDecider), now));
+        const supplements = supplementList(events);
+        const prescriptions = prescriptionList(events);
+        const schedule = todayScheduleView({ supplements, takes: takeList(events), now, zone });
+        const spacing = spacingNotifications({ schedule, constraints: userSpacingConstraints(supplements, prescriptions), prescriptions, zone });
+        return json(deriveNotifications(schedule, context.store.fold(stream(context), notificationDecider), now, spacing));
       },
     },
     markRoute('/api/notifications/read', (body, userId) => ({
