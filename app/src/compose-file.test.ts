@@ -6,6 +6,7 @@ import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkConfig, maxDatabaseConnections } from '@regimen/server-kit/config';
+import { allProjections } from '@regimen/projections';
 
 /**
  * docker-compose.yml cannot be started here (no Docker engine), so CI checks what can be checked
@@ -131,9 +132,14 @@ describe('docker-compose.yml', () => {
     // One-shot jobs (migrations) finish before the services start (service_completed_successfully).
     const budget = appServices
       .filter(([, service]) => !oneShot(service))
-      .reduce((sum, [, service]) => sum + maxDatabaseConnections(Number(environmentOf(service).DATABASE_POOL_SIZE ?? 10)), 0);
+      .reduce((sum, [, service]) => {
+        const environment = environmentOf(service);
+        // Only a process that runs the projection workers lends each of them a connection.
+        const workers = String(environment.SERVICES ?? 'projections').includes('projections') ? allProjections.length : 0;
+        return sum + maxDatabaseConnections(Number(environment.DATABASE_POOL_SIZE ?? 10), workers);
+      }, 0);
     // Room for one operator tool (npm run projections) with the default pool on top.
-    expect(budget + maxDatabaseConnections(10) + reserved).toBeLessThanOrEqual(maxConnections);
+    expect(budget + maxDatabaseConnections(10, allProjections.length) + reserved).toBeLessThanOrEqual(maxConnections);
   });
 
   it('runs nothing that nothing reaches: every API and web service sits behind the proxy', () => {

@@ -54,7 +54,9 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const services = new Set(config.SERVICES);
   // Checked before anything starts: a bad AI configuration stops the start with a clear message.
   const insightProvider = services.has('command') ? createInsightProvider(env) : null;
-  const infra = await connectInfrastructure(config, logger, projectionMigrations);
+  // Each projection worker holds one connection of the read-model pool while it runs.
+  const workerConnections = services.has('projections') ? allProjections.length : 0;
+  const infra = await connectInfrastructure(config, logger, projectionMigrations, { workerConnections });
   try {
     return await startServices(env, config, logger, services, insightProvider, infra);
   } catch (error) {

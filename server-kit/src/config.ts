@@ -150,9 +150,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
 };
 
 /**
- * The most PostgreSQL connections one process opens: the read-model pool (size + 8, lending the
- * projection workers their long-held connection), the read pool and the pg pool (size each), and
+ * The most PostgreSQL connections one process opens: the read-model pool (size + one per
+ * projection worker, each holding its connection), the read pool and the pg pool (size each), and
  * LISTEN clients and a migration connection (counted as 8, generously). Compose keeps the sum
  * over its processes under PostgreSQL's max_connections (app/src/compose-file.test.ts).
  */
-export const maxDatabaseConnections = (poolSize: number): number => 3 * poolSize + 16;
+export const maxDatabaseConnections = (poolSize: number, projectionWorkers: number): number => 3 * poolSize + projectionWorkers + 8;

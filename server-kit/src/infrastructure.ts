@@ -85,7 +85,8 @@ export const connectInfrastructure = async (
   config: Config,
   logger: Logger,
   migrations: readonly Migration[] = [],
-  options: { reuseRunning?: boolean } = {},
+  /** reuseRunning: use a running app's embedded database. workerConnections: how many projection workers hold a connection each (default 8). */
+  options: { reuseRunning?: boolean; workerConnections?: number } = {},
 ): Promise<Infrastructure> => {
   let embedded: EmbeddedDatabase | null = null;
   const opened: { close(): Promise<unknown> }[] = [];
@@ -98,7 +99,7 @@ export const connectInfrastructure = async (
       writeFileSync(runningUrlFile(config), databaseUrl, { mode: 0o600 });
       logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
     }
-    return await connectTo(databaseUrl, embedded, config, logger, migrations, opened);
+    return await connectTo(databaseUrl, embedded, config, logger, migrations, opened, options.workerConnections ?? 8);
   } catch (error) {
     // A failed start leaves nothing running behind it: not the pools, not the embedded server.
     for (const resource of opened.reverse()) await resource.close().catch(() => undefined);
@@ -117,9 +118,10 @@ const connectTo = async (
   logger: Logger,
   migrations: readonly Migration[],
   opened: { close(): Promise<unknown> }[],
+  workerConnections: number,
 ): Promise<Infrastructure> => {
   // The slonik pool also lends each projection worker its one long-held connection.
-  const pool = await createDatabasePool(databaseUrl, { maxPoolSize: config.DATABASE_POOL_SIZE + 8 });
+  const pool = await createDatabasePool(databaseUrl, { maxPoolSize: config.DATABASE_POOL_SIZE + workerConnections });
   opened.push({ close: () => pool.end() });
   const readPool = await createDatabasePool(databaseUrl, { maxPoolSize: config.DATABASE_POOL_SIZE, statementTimeoutMs: READ_STATEMENT_TIMEOUT_MS });
   opened.push({ close: () => readPool.end() });

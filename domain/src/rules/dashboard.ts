@@ -32,7 +32,8 @@ export function dashboardStats(input: DashboardInput): DashboardStats {
     adherence: week.percent,
     adherenceTaken: week.taken,
     adherenceDue: week.planned,
-    ...(notChecked === undefined || notChecked.length === 0 ? {} : { notChecked: [...notChecked] }),
+    // In name order, so the server's and the demo's lists read the same whatever order they were found in.
+    ...(notChecked === undefined || notChecked.length === 0 ? {} : { notChecked: [...notChecked].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })) }),
   };
 }
 

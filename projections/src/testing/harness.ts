@@ -1,3 +1,4 @@
+import { allProjections } from '../read-models/all.ts';
 import { randomUUID } from 'node:crypto';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
@@ -22,7 +23,8 @@ export interface TestDb {
 export const openTestDb = async (): Promise<TestDb> => {
   const db: TestDatabase = await createTestDatabase();
   await runMigrations(db.url, projectionMigrations);
-  const pool = await createDatabasePool(db.url);
+  // Each projection worker holds a connection; the test's own queries need a few more.
+  const pool = await createDatabasePool(db.url, { maxPoolSize: allProjections.length + 4 });
   return {
     url: db.url,
     pool,

@@ -119,6 +119,15 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
       }, userId);
       if (u % 4 === 0) await append(`course-${courseId}`, 'CoursePaused', { courseId }, userId);
     }
+    // Every third user records a health condition (by index too, for the same reason).
+    if (u % 3 === 0) {
+      const conditionId = randomUUID();
+      await append(`health-condition-${conditionId}`, 'HealthConditionAdded', {
+        conditionId, name: 'Hypertension', description: null, severity: 'mild', diagnosedDate: '2025-05-01',
+        symptoms: ['headache'], currentTreatments: [], notes: null, isActive: true,
+      }, userId);
+      if (u % 6 === 0) await append(`health-condition-${conditionId}`, 'HealthConditionUpdated', { conditionId, changes: { severity: 'moderate' } }, userId);
+    }
     const removed = supplements[0];
     if (removed && next() < 0.2) await append(cabinet, 'SupplementRemoved', { supplementId: removed.id }, userId);
 
