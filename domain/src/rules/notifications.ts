@@ -22,9 +22,15 @@ export const baseKey = (id: string): string => id.split('#')[0] ?? id;
  * The notifications of one user now, from today's schedule (slots, stock, run-out forecast) and
  * what they read or dismissed. Taking a dose settles its slot, so its reminder disappears by itself.
  */
-export function deriveNotifications(schedule: TodaySchedule, marks: NotificationMarks, now: Date): { notifications: AppNotification[]; unread: number } {
+export function deriveNotifications(
+  schedule: TodaySchedule,
+  marks: NotificationMarks,
+  now: Date,
+  /** Notices derived elsewhere (the safety check's "what changed"), subject to the same marks. */
+  extra: readonly Omit<AppNotification, 'read'>[] = [],
+): { notifications: AppNotification[]; unread: number } {
   const dismissed = new Set([...marks.dismissed].map(baseKey));
-  const all: Omit<AppNotification, 'read'>[] = [];
+  const all: Omit<AppNotification, 'read'>[] = [...extra];
   const stockSeen = new Set<string>();
   for (const slot of schedule.slots) {
     const planned = Date.parse(slot.plannedAt);
