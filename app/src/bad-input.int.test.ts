@@ -74,6 +74,7 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   'POST /api/notifications/read': { body: () => ({ key: 'stock:a:2024-06-01' }) },
   'POST /api/notifications/dismiss': { body: () => ({ key: 'stock:a:2024-06-01' }) },
   'POST /api/notifications/clear': { body: () => ({ keys: ['stock:a:2024-06-01'] }) },
+  'POST /api/notifications/acknowledge-finding': { body: () => ({ findingId: 'kava-liver:a' }) },
 });
 
 const victimData = async (position: string) => ({

@@ -122,6 +122,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   NotificationsCleared: { keys: ['missed:a:2026-11-24T08:00:00.000Z'] },
   CalendarFeedIssued: { tokenHash: 'c'.repeat(64) },
   CalendarFeedRevoked: {},
+  SafetyFindingAcknowledged: { findingId: 'kava-liver:a' },
 };
 
 const metadata = {

@@ -54,6 +54,8 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   NotificationsCleared: [],
   CalendarFeedIssued: [],
   CalendarFeedRevoked: [],
+  // A finding id names a rule and the user's item ids, not the items' names.
+  SafetyFindingAcknowledged: [],
 };
 
 /** What the event store asks: the personal fields of a stored event's type (none for an unknown type). */

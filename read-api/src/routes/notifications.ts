@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deriveNotifications, notificationListSchema, supplementSchema, takeSchema, zoneName, zoneOf, zoneQuerySchema } from '@regimen/domain';
+import {
+  deriveNotifications,
+  notificationListSchema,
+  safetyChangeNotice,
+  safetyFindingSchema,
+  supplementSchema,
+  takeSchema,
+  zoneName,
+  zoneOf,
+  zoneQuerySchema,
+} from '@regimen/domain';
 import { todayScheduleView } from '@regimen/domain/views/today-schedule';
 import { sql } from 'slonik';
 import { z } from 'zod';
@@ -12,13 +22,21 @@ import { savedZoneOf } from './account-settings.ts';
 /** The run-out forecast in the low-stock notification looks at the last 14 local days of takes. */
 const TAKE_WINDOW_MS = 16 * 86_400_000;
 const markRow = z.object({ key: z.string(), read: z.boolean(), dismissed: z.boolean() });
+const findingsRow = z.object({
+  knowledge_version: z.string(),
+  findings: z.array(safetyFindingSchema),
+  previous_version: z.string().nullable(),
+  previous_findings: z.array(safetyFindingSchema).nullable(),
+});
 
 /**
  * The bell (spec 01 "Notifications dropdown"): derived now from today's slots and stock, minus what
  * the user read or dismissed (`notification_marks`), so a dose taken meanwhile drops out by itself.
+ * Plus "What changed in your safety check" when a new knowledge version changed the user's findings
+ * (`safety_findings`), minus the findings they acknowledged.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
-  const read = cachedReader(['supplements', 'supplement_takes', 'users', 'notification_marks']);
+  const read = cachedReader(['supplements', 'supplement_takes', 'users', 'notification_marks', 'safety_findings', 'safety_acknowledgements']);
   app.get('/api/notifications', { schema: { querystring: zoneQuerySchema, response: { 200: notificationListSchema } } }, async (request, reply) =>
     read(request, reply, {
       variant: zoneName(zoneOf(request.query)),
@@ -27,14 +45,25 @@ export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app
       compute: async (userId) => {
         const now = new Date();
         const since = new Date(now.getTime() - TAKE_WINDOW_MS);
-        const [supplements, takes, marks, saved] = await Promise.all([
+        const [supplements, takes, marks, saved, findings, acknowledged] = await Promise.all([
           pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),
           pool.any(sql.type(takeSchema)`
             select ${takeColumns} from supplement_takes
             where user_id = ${userId} and planned_at >= ${sql.timestamp(since)}`),
           pool.any(sql.type(markRow)`select key, read, dismissed from notification_marks where user_id = ${userId}`),
           savedZoneOf(pool, userId),
+          pool.maybeOne(sql.type(findingsRow)`
+            select knowledge_version, findings, previous_version, previous_findings from safety_findings where user_id = ${userId}`),
+          pool.anyFirst(sql.type(z.object({ finding_id: z.string() }))`select finding_id from safety_acknowledgements where user_id = ${userId}`),
         ]);
+        const safetyNotice =
+          findings === null
+            ? null
+            : safetyChangeNotice(
+                findings.previous_version === null ? null : { knowledgeVersion: findings.previous_version, findings: findings.previous_findings ?? [] },
+                { knowledgeVersion: findings.knowledge_version, findings: findings.findings },
+                new Set(acknowledged),
+              );
         const schedule = todayScheduleView({ supplements, takes, now, zone: zoneOf(request.query, saved) });
         return deriveNotifications(
           schedule,
@@ -43,6 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app
             dismissed: new Set(marks.filter((mark) => mark.dismissed).map((mark) => mark.key)),
           },
           now,
+          safetyNotice === null ? [] : [safetyNotice],
         );
       },
     }));
