@@ -17,7 +17,7 @@ export const calendarFeedIssued = defineEvent('CalendarFeedIssued', 1, z.object(
 export const calendarFeedRevoked = defineEvent('CalendarFeedRevoked', 1, z.object({}));
 
 /** A safety finding (by its stable id) the user has seen: no longer announced, still shown everywhere else. */
-export const safetyFindingIdSchema = z.string().min(1).max(200);
+const safetyFindingIdSchema = z.string().min(1).max(200);
 export const safetyFindingAcknowledged = defineEvent('SafetyFindingAcknowledged', 1, z.object({ findingId: safetyFindingIdSchema }));
 
 export type NotificationRead = EventOf<typeof notificationRead>;
