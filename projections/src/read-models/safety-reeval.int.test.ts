@@ -83,7 +83,7 @@ const kavaFindingId = async (): Promise<string> => {
 const emptySchedule = { slots: [], adherence: { percent: null, planned: 0 } } as unknown as TodaySchedule;
 
 describe('re-evaluation when the knowledge base changes', () => {
-  it('announces new findings to affected users only, once, across rebuilds and later changes', async () => {
+  it('announces new findings to affected users only, once, across a rebuild under the same version', async () => {
     await add(KAVA_USER, '00000000-0000-4000-8000-0000000000f1', 'Kava', '250 mg');
     await add(MINERALS_USER, '00000000-0000-4000-8000-0000000000f2', 'Calcium Carbonate', '600 mg');
     await add(MINERALS_USER, '00000000-0000-4000-8000-0000000000f3', 'Iron Bisglycinate', '25 mg');
