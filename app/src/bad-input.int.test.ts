@@ -77,6 +77,7 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   'POST /api/health-conditions': { body: () => ({ name: 'Depression', severity: 'moderate', symptoms: ['low mood'], currentTreatments: ['sertraline'] }) },
   'PUT /api/health-conditions/:id': { path: `/api/health-conditions/${ids.healthCondition}`, body: () => ({ notes: 'better in summer' }) },
   'PATCH /api/health-conditions/:id': { path: `/api/health-conditions/${ids.healthCondition}`, body: () => ({ severity: 'severe' }) },
+  'POST /api/notifications/acknowledge-finding': { body: () => ({ findingId: 'kava-liver:a' }) },
 });
 
 const victimData = async (position: string) => ({

@@ -135,6 +135,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   },
   HealthConditionUpdated: { conditionId: takeId, changes: { severity: 'severe' } },
   HealthConditionRemoved: { conditionId: takeId },
+  SafetyFindingAcknowledged: { findingId: 'kava-liver:a' },
 };
 
 const metadata = {

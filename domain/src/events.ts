@@ -20,7 +20,15 @@ import { seedingFinished, seedingStarted, supplementSeeded, type SeedingEvent } 
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
-import { calendarFeedIssued, calendarFeedRevoked, notificationDismissed, notificationRead, notificationsCleared, type NotificationEvent } from './notification/notification-events.ts';
+import {
+  calendarFeedIssued,
+  calendarFeedRevoked,
+  notificationDismissed,
+  notificationRead,
+  notificationsCleared,
+  safetyFindingAcknowledged,
+  type NotificationEvent,
+} from './notification/notification-events.ts';
 import { courseCancelled, courseCompleted, coursePaused, courseResumed, courseStarted, type CourseEvent } from './course/course-events.ts';
 import {
   prescriptionAdded,
@@ -119,6 +127,7 @@ export const eventRegistry = {
   HealthConditionAdded: healthConditionAdded,
   HealthConditionUpdated: healthConditionUpdated,
   HealthConditionRemoved: healthConditionRemoved,
+  SafetyFindingAcknowledged: safetyFindingAcknowledged,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

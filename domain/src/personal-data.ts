@@ -58,6 +58,8 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   HealthConditionAdded: ['name', 'description', 'diagnosedDate', 'symptoms', 'currentTreatments', 'notes'],
   HealthConditionUpdated: ['changes.name', 'changes.description', 'changes.diagnosedDate', 'changes.symptoms', 'changes.currentTreatments', 'changes.notes'],
   HealthConditionRemoved: [],
+  // A finding id names a rule and the user's item ids, not the items' names.
+  SafetyFindingAcknowledged: [],
 };
 
 /** What the event store asks: the personal fields of a stored event's type (none for an unknown type). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearNotificationsRequestSchema, commandAcceptedSchema, notificationKeyRequestSchema, type NotificationCommand } from '@regimen/domain';
+import { acknowledgeFindingRequestSchema, clearNotificationsRequestSchema, commandAcceptedSchema, notificationKeyRequestSchema, type NotificationCommand } from '@regimen/domain';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import { notifications } from '../aggregates.ts';
 import { accept, commandContext } from '../command-context.ts';
@@ -32,6 +32,17 @@ export const notificationRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app
       key: [userId],
       context: commandContext(request, userId),
       command: (): NotificationCommand => ({ type: 'ClearNotifications', data: { userId, keys: request.body.keys } }),
+    });
+    return accept(reply, userId, result);
+  });
+
+  // The finding stays in the analysis; it only stops being announced in "What changed in your safety check".
+  app.post('/api/notifications/acknowledge-finding', { schema: { body: acknowledgeFindingRequestSchema, response: accepted } }, async (request, reply) => {
+    const userId = requireUserId(request);
+    const result = await execute(store, request, notifications, {
+      key: [userId],
+      context: commandContext(request, userId),
+      command: (): NotificationCommand => ({ type: 'AcknowledgeSafetyFinding', data: { userId, findingId: request.body.findingId } }),
     });
     return accept(reply, userId, result);
   });

@@ -33,3 +33,5 @@ const requestKey = plainText().min(1).max(MAX_KEY);
 
 export const notificationKeyRequestSchema = z.object({ key: requestKey });
 export const clearNotificationsRequestSchema = z.object({ keys: z.array(requestKey).min(1).max(MAX_CLEARED_KEYS) });
+
+export const acknowledgeFindingRequestSchema = z.object({ findingId: plainText().min(1).max(MAX_KEY) });

@@ -22,4 +22,9 @@ export interface RevokeCalendarFeed {
   readonly data: { readonly userId: string };
 }
 
-export type NotificationCommand = MarkNotificationRead | DismissNotification | ClearNotifications | IssueCalendarFeed | RevokeCalendarFeed;
+export interface AcknowledgeSafetyFinding {
+  readonly type: 'AcknowledgeSafetyFinding';
+  readonly data: { readonly userId: string; readonly findingId: string };
+}
+
+export type NotificationCommand = MarkNotificationRead | DismissNotification | ClearNotifications | IssueCalendarFeed | RevokeCalendarFeed | AcknowledgeSafetyFinding;

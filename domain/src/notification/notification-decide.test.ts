@@ -64,3 +64,18 @@ describe('RevokeCalendarFeed', () => {
     given([]).when(revoke).then([]);
   });
 });
+
+describe('AcknowledgeSafetyFinding', () => {
+  const findingId = 'kava-liver:5b0f3c1e-0000-4000-8000-000000000002';
+  const acknowledge = { type: 'AcknowledgeSafetyFinding', data: { userId, findingId } } as const;
+  const acknowledged: NotificationEvent = { type: 'SafetyFindingAcknowledged', data: { findingId } };
+  it('records the acknowledgement', () => {
+    given([]).when(acknowledge).then([acknowledged]);
+  });
+  it('emits nothing when already acknowledged', () => {
+    given([acknowledged]).when(acknowledge).then([]);
+  });
+  it('acknowledges each finding on its own', () => {
+    given([{ type: 'SafetyFindingAcknowledged', data: { findingId: 'other:1' } }]).when(acknowledge).then([acknowledged]);
+  });
+});

@@ -23,6 +23,10 @@ function decide(command: NotificationCommand, state: NotificationState): Notific
       return [{ type: 'CalendarFeedIssued', data: { tokenHash: command.data.tokenHash } }];
     case 'RevokeCalendarFeed':
       return state.feedTokenHash === null ? [] : [{ type: 'CalendarFeedRevoked', data: {} }];
+    case 'AcknowledgeSafetyFinding': {
+      const { findingId } = command.data;
+      return state.acknowledged.has(findingId) ? [] : [{ type: 'SafetyFindingAcknowledged', data: { findingId } }];
+    }
     default:
       return assertNever(command);
   }

@@ -16,11 +16,16 @@ export const notificationsCleared = defineEvent('NotificationsCleared', 1, z.obj
 export const calendarFeedIssued = defineEvent('CalendarFeedIssued', 1, z.object({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }));
 export const calendarFeedRevoked = defineEvent('CalendarFeedRevoked', 1, z.object({}));
 
+/** A safety finding (by its stable id) the user has seen: no longer announced, still shown everywhere else. */
+const safetyFindingIdSchema = z.string().min(1).max(200);
+export const safetyFindingAcknowledged = defineEvent('SafetyFindingAcknowledged', 1, z.object({ findingId: safetyFindingIdSchema }));
+
 export type NotificationRead = EventOf<typeof notificationRead>;
 export type NotificationDismissed = EventOf<typeof notificationDismissed>;
 export type NotificationsCleared = EventOf<typeof notificationsCleared>;
 
 export type CalendarFeedIssued = EventOf<typeof calendarFeedIssued>;
 export type CalendarFeedRevoked = EventOf<typeof calendarFeedRevoked>;
+export type SafetyFindingAcknowledged = EventOf<typeof safetyFindingAcknowledged>;
 
-export type NotificationEvent = NotificationRead | NotificationDismissed | NotificationsCleared | CalendarFeedIssued | CalendarFeedRevoked;
+export type NotificationEvent = NotificationRead | NotificationDismissed | NotificationsCleared | CalendarFeedIssued | CalendarFeedRevoked | SafetyFindingAcknowledged;

@@ -7,10 +7,11 @@ export interface NotificationState {
   readonly read: ReadonlySet<string>;
   readonly dismissed: ReadonlySet<string>;
   readonly feedTokenHash: string | null;
+  readonly acknowledged: ReadonlySet<string>;
 }
 
 export function initialState(): NotificationState {
-  return { read: new Set(), dismissed: new Set(), feedTokenHash: null };
+  return { read: new Set(), dismissed: new Set(), feedTokenHash: null, acknowledged: new Set() };
 }
 
 export function evolve(state: NotificationState, event: EventWithMetadata<NotificationEvent>): NotificationState {
@@ -25,6 +26,8 @@ export function evolve(state: NotificationState, event: EventWithMetadata<Notifi
       return { ...state, feedTokenHash: event.data.tokenHash };
     case 'CalendarFeedRevoked':
       return { ...state, feedTokenHash: null };
+    case 'SafetyFindingAcknowledged':
+      return { ...state, acknowledged: new Set([...state.acknowledged, event.data.findingId]) };
     default:
       return ignoreUnhandled(event, state);
   }

@@ -26,7 +26,7 @@ export function deriveNotifications(
   schedule: TodaySchedule,
   marks: NotificationMarks,
   now: Date,
-  /** Notices derived elsewhere from the same day (takes too close to their partner). */
+  /** Notices derived elsewhere (takes too close to their partner, the safety check's "what changed"), subject to the same marks. */
   extra: readonly Omit<AppNotification, 'read'>[] = [],
 ): { notifications: AppNotification[]; unread: number } {
   const dismissed = new Set([...marks.dismissed].map(baseKey));

@@ -72,3 +72,16 @@ describe('CalendarFeedIssued and CalendarFeedRevoked', () => {
     expect(await feeds()).toEqual([]);
   });
 });
+
+describe('SafetyFindingAcknowledged', () => {
+  it('records the finding as acknowledged for its user only', async () => {
+    await project(db.pool, notificationsProjection, event(`notifications-${otherUser}`, 'SafetyFindingAcknowledged', { findingId: 'other:1' }, meta(otherUser)));
+    await applyIdempotently(event(`notifications-${userId}`, 'SafetyFindingAcknowledged', { findingId: 'kava-liver:a' }, meta()));
+    const acknowledged = await db.pool.any(sql.type(z.object({ user_id: z.string(), finding_id: z.string() }))`
+      select user_id, finding_id from safety_acknowledgements order by finding_id`);
+    expect(acknowledged).toEqual([
+      { user_id: userId, finding_id: 'kava-liver:a' },
+      { user_id: otherUser, finding_id: 'other:1' },
+    ]);
+  });
+});

@@ -8,8 +8,8 @@ import { ownerOf } from './row-guards.ts';
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 1,
-  tables: ['notification_marks', 'calendar_feeds'],
+  version: 2,
+  tables: ['notification_marks', 'calendar_feeds', 'safety_acknowledgements'],
   setup: (t) => [
     statement`
       create table if not exists ${t.notification_marks} (
@@ -20,6 +20,7 @@ export const notificationsProjection = defineProjection({
         primary key (user_id, key)
       )`,
     statement`create table if not exists ${t.calendar_feeds} (user_id uuid primary key, token_hash text not null unique)`,
+    statement`create table if not exists ${t.safety_acknowledgements} (user_id uuid not null, finding_id text not null, primary key (user_id, finding_id))`,
   ],
   indexes: (t) => [statement`create index if not exists ${indexName(t.notification_marks, 'user_id_idx')} on ${t.notification_marks} (user_id)`],
   handlers: {
@@ -45,9 +46,15 @@ export const notificationsProjection = defineProjection({
         on conflict (user_id) do update set token_hash = excluded.token_hash`,
     ],
     CalendarFeedRevoked: (event, t) => [statement`delete from ${t.calendar_feeds} where user_id = ${ownerOf(event)}`],
+    SafetyFindingAcknowledged: (event, t) => [
+      statement`
+        insert into ${t.safety_acknowledgements} (user_id, finding_id) values (${ownerOf(event)}, ${event.data.findingId})
+        on conflict do nothing`,
+    ],
   },
   erase: (userId, t) => [
     statement`delete from ${t.notification_marks} where user_id = ${userId}`,
     statement`delete from ${t.calendar_feeds} where user_id = ${userId}`,
+    statement`delete from ${t.safety_acknowledgements} where user_id = ${userId}`,
   ],
 });

@@ -1,8 +1,16 @@
-import { checkSafety, KNOWLEDGE_VERSION, negativeFindingCount, type SafetyPrescription, type SafetySupplement } from '@regimen/domain';
-import { sql, type IdentifierSqlToken } from 'slonik';
+import {
+  checkSafety,
+  KNOWLEDGE_VERSION,
+  negativeFindingCount,
+  type SafetyCheckInput,
+  type SafetyPrescription,
+  type SafetyReport,
+  type SafetySupplement,
+} from '@regimen/domain';
+import { sql, type CommonQueryMethods, type IdentifierSqlToken } from 'slonik';
 import { z } from 'zod';
 import type { AnyProjectedEvent } from '../events.ts';
-import { defineProjection, statement } from '../projection.ts';
+import { defineProjection, physicalName, REBUILD_SUFFIX, statement } from '../projection.ts';
 import { occurredAt, ownerOf } from './row-guards.ts';
 
 /**
@@ -16,11 +24,26 @@ import { occurredAt, ownerOf } from './row-guards.ts';
  *
  * The findings depend on the knowledge base too, so the projection's version carries the
  * knowledge base's (a date): a new knowledge base rebuilds the counts by replay.
+ *
+ * `safety_findings` keeps each user's current findings with their knowledge version, and the
+ * findings the user last saw under an earlier version (`previous_*`). A rebuild's shadow row takes
+ * its `previous_*` from the live row as the rebuild first meets the user: the live row's current
+ * findings when its version is older, else its own `previous_*` (a rebuild under the same version
+ * changes nothing). So the "what changed" notice (`safetyChangeNotice`) compares the new version's
+ * findings with the old, and stays the same notice across restarts and rebuilds.
  */
 // 2: not_checked (items the checker could not recognise); 3: the user's active health conditions
-// (names only) feed the checker's condition rules.
-const SAFETY_SCHEMA_REVISION = 3;
-const safetyProjectionVersion = Number(KNOWLEDGE_VERSION.replaceAll('-', '')) * 100 + SAFETY_SCHEMA_REVISION;
+// (names only) feed the checker's condition rules; 4: safety_findings (re-evaluation by version).
+const SAFETY_SCHEMA_REVISION = 4;
+
+export interface SafetyKnowledge {
+  readonly version: string;
+  readonly check: (input: SafetyCheckInput) => Pick<SafetyReport, 'findings' | 'unchecked'>;
+}
+
+const currentKnowledge: SafetyKnowledge = { version: KNOWLEDGE_VERSION, check: checkSafety };
+
+const projectionVersion = (knowledgeVersion: string): number => Number(knowledgeVersion.replaceAll('-', '')) * 100 + SAFETY_SCHEMA_REVISION;
 
 const supplementFields = (data: {
   name: string;
@@ -59,10 +82,11 @@ const touchedUsers = (events: readonly AnyProjectedEvent[]): Map<string, string>
   return users;
 };
 
-export const safetyProjection = defineProjection({
+/** The safety projection under a knowledge base; tests pass two to simulate a version bump. */
+export const safetyProjectionFor = (knowledge: SafetyKnowledge) => defineProjection({
   name: 'safety',
-  version: safetyProjectionVersion,
-  tables: ['safety_regimen', 'safety_summary'],
+  version: projectionVersion(knowledge.version),
+  tables: ['safety_regimen', 'safety_summary', 'safety_findings'],
   setup: (t) => [
     statement`
       create table if not exists ${t.safety_regimen} (
@@ -77,6 +101,14 @@ export const safetyProjection = defineProjection({
         interactions integer not null,
         not_checked text[] not null default '{}',
         updated_at timestamptz not null
+      )`,
+    statement`
+      create table if not exists ${t.safety_findings} (
+        user_id uuid primary key,
+        knowledge_version text not null,
+        findings jsonb not null,
+        previous_version text,
+        previous_findings jsonb
       )`,
   ],
   handlers: {
@@ -134,8 +166,14 @@ export const safetyProjection = defineProjection({
     AccountDeleted: (event, t) => [
       statement`delete from ${t.safety_regimen} where user_id = ${ownerOf(event)}`,
       statement`delete from ${t.safety_summary} where user_id = ${ownerOf(event)}`,
+      statement`delete from ${t.safety_findings} where user_id = ${ownerOf(event)}`,
     ],
   },
+  erase: (userId, t) => [
+    statement`delete from ${t.safety_regimen} where user_id = ${userId}`,
+    statement`delete from ${t.safety_summary} where user_id = ${userId}`,
+    statement`delete from ${t.safety_findings} where user_id = ${userId}`,
+  ],
   afterBatch: async (db, events, t) => {
     const users = touchedUsers(events);
     if (users.size === 0) return;
@@ -146,7 +184,7 @@ export const safetyProjection = defineProjection({
       const supplements = Object.entries(regimen.supplements).map(([id, fields]) => ({ id, ...fields }) as SafetySupplement);
       const prescriptions = Object.entries(regimen.prescriptions).map(([id, fields]) => ({ id, ...fields }) as SafetyPrescription);
       const conditions = Object.values(regimen.conditions).flatMap((condition) => (condition.isActive ? [condition.name] : []));
-      return checkSafety({ supplements, prescriptions, conditions });
+      return knowledge.check({ supplements, prescriptions, conditions });
     });
     const counts = reports.map((report) => negativeFindingCount(report.findings));
     // One text per user (names joined by a newline): unnest cannot take a ragged text[][].
@@ -162,8 +200,46 @@ export const safetyProjection = defineProjection({
         ${sql.array(regimens.map((regimen) => users.get(regimen.user_id) ?? ''), 'timestamptz')}
       ) as s(user_id, interactions, not_checked, updated_at)
       on conflict (user_id) do update set interactions = excluded.interactions, not_checked = excluded.not_checked, updated_at = excluded.updated_at`);
+    await writeFindings(db, t.safety_findings, knowledge.version, regimens.map((regimen) => regimen.user_id), reports);
   },
 });
+
+export const safetyProjection = safetyProjectionFor(currentKnowledge);
+
+/**
+ * Current findings per user; `previous_*` is set once, when the row is first written (see above).
+ * In a rebuild the live table is the previous knowledge version's read model: reading it is how
+ * the rebuild learns what the user saw before (it is this projection's own table).
+ */
+async function writeFindings(
+  db: CommonQueryMethods,
+  table: IdentifierSqlToken,
+  version: string,
+  users: readonly string[],
+  reports: readonly Pick<SafetyReport, 'findings'>[],
+): Promise<void> {
+  const name = physicalName(table);
+  const liveName = name.endsWith(REBUILD_SUFFIX) ? name.slice(0, -REBUILD_SUFFIX.length) : name;
+  const liveExists = liveName !== name && (await db.oneFirst(sql.type(z.object({ exists: z.boolean() }))`select to_regclass(${liveName}) is not null as exists`));
+  const live = sql.identifier([liveName]);
+  const previous = liveExists
+    ? sql.fragment`
+        left join ${live} l on l.user_id = s.user_id`
+    : sql.fragment`
+        left join (select null::uuid as user_id, null::text as knowledge_version, null::jsonb as findings, null::text as previous_version, null::jsonb as previous_findings) l on false`;
+  await db.query(statement`
+    insert into ${table} (user_id, knowledge_version, findings, previous_version, previous_findings)
+    select s.user_id, ${version}, s.findings::jsonb,
+      case when l.knowledge_version < ${version} then l.knowledge_version else l.previous_version end,
+      case when l.knowledge_version < ${version} then l.findings else l.previous_findings end
+    from unnest(${sql.array([...users], 'uuid')}, ${sql.array(reports.map((report) => JSON.stringify(report.findings)), 'text')}) as s(user_id, findings)
+    ${previous}
+    on conflict (user_id) do update set
+      previous_version = case when ${table}.knowledge_version < excluded.knowledge_version then ${table}.knowledge_version else ${table}.previous_version end,
+      previous_findings = case when ${table}.knowledge_version < excluded.knowledge_version then ${table}.findings else ${table}.previous_findings end,
+      knowledge_version = excluded.knowledge_version,
+      findings = excluded.findings`);
+}
 
 function setSupplementActive(table: IdentifierSqlToken, event: AnyProjectedEvent & { data: { supplementId: string } }, active: boolean) {
   return statement`

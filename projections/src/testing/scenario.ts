@@ -208,6 +208,7 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
       if (next() < 0.5) await append(marks, 'NotificationDismissed', { key }, userId);
       if (next() < 0.5) await append(marks, 'NotificationsCleared', { keys: [key, `stock:${u}:2026-01-01`] }, userId);
       await append(marks, 'CalendarFeedIssued', { tokenHash: randomUUID().replaceAll('-', '').padEnd(64, '0') }, userId);
+      await append(marks, 'SafetyFindingAcknowledged', { findingId: `kava-liver:${u}` }, userId);
       if (next() < 0.3) await append(marks, 'CalendarFeedRevoked', {}, userId);
     }
     if (u % 7 === 6) await append(account, 'AccountDeleted', {}, userId);

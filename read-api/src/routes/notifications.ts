@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deriveNotifications,
   notificationListSchema,
+  safetyChangeNotice,
+  safetyFindingSchema,
   spacingNotifications,
   supplementSchema,
   takeSchema,
@@ -23,13 +25,21 @@ import { activePrescriptions } from './spacing-inputs.ts';
 /** The run-out forecast in the low-stock notification looks at the last 14 local days of takes. */
 const TAKE_WINDOW_MS = 16 * 86_400_000;
 const markRow = z.object({ key: z.string(), read: z.boolean(), dismissed: z.boolean() });
+const findingsRow = z.object({
+  knowledge_version: z.string(),
+  findings: z.array(safetyFindingSchema),
+  previous_version: z.string().nullable(),
+  previous_findings: z.array(safetyFindingSchema).nullable(),
+});
 
 /**
  * The bell (spec 01 "Notifications dropdown"): derived now from today's slots and stock, minus what
  * the user read or dismissed (`notification_marks`), so a dose taken meanwhile drops out by itself.
+ * Plus "What changed in your safety check" when a new knowledge version changed the user's findings
+ * (`safety_findings`), minus the findings they acknowledged.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
-  const read = cachedReader(['supplements', 'supplement_takes', 'users', 'notification_marks', 'prescriptions']);
+  const read = cachedReader(['supplements', 'supplement_takes', 'users', 'notification_marks', 'prescriptions', 'safety_findings', 'safety_acknowledgements']);
   app.get('/api/notifications', { schema: { querystring: zoneQuerySchema, response: { 200: notificationListSchema } } }, async (request, reply) =>
     read(request, reply, {
       variant: zoneName(zoneOf(request.query)),
@@ -38,7 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app
       compute: async (userId) => {
         const now = new Date();
         const since = new Date(now.getTime() - TAKE_WINDOW_MS);
-        const [supplements, takes, marks, saved, prescriptions] = await Promise.all([
+        const [supplements, takes, marks, saved, prescriptions, findings, acknowledged] = await Promise.all([
           pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),
           pool.any(sql.type(takeSchema)`
             select ${takeColumns} from supplement_takes
@@ -46,10 +56,21 @@ export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app
           pool.any(sql.type(markRow)`select key, read, dismissed from notification_marks where user_id = ${userId}`),
           savedZoneOf(pool, userId),
           activePrescriptions(pool, userId),
+          pool.maybeOne(sql.type(findingsRow)`
+            select knowledge_version, findings, previous_version, previous_findings from safety_findings where user_id = ${userId}`),
+          pool.anyFirst(sql.type(z.object({ finding_id: z.string() }))`select finding_id from safety_acknowledgements where user_id = ${userId}`),
         ]);
         const zone = zoneOf(request.query, saved);
         const schedule = todayScheduleView({ supplements, takes, now, zone });
         const spacing = spacingNotifications({ schedule, constraints: userSpacingConstraints(supplements, prescriptions), prescriptions, zone });
+        const safetyNotice =
+          findings === null
+            ? null
+            : safetyChangeNotice(
+                findings.previous_version === null ? null : { knowledgeVersion: findings.previous_version, findings: findings.previous_findings ?? [] },
+                { knowledgeVersion: findings.knowledge_version, findings: findings.findings },
+                new Set(acknowledged),
+              );
         return deriveNotifications(
           schedule,
           {
@@ -57,7 +78,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app
             dismissed: new Set(marks.filter((mark) => mark.dismissed).map((mark) => mark.key)),
           },
           now,
-          spacing,
+          [...spacing, ...(safetyNotice === null ? [] : [safetyNotice])],
         );
       },
     }));

@@ -90,7 +90,7 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
             {notification.title}
             {!notification.read && <span className="sr-only"> (unread)</span>}
           </p>
-          <p className="text-muted-foreground text-sm">{notification.message}</p>
+          <p className="text-muted-foreground text-sm whitespace-pre-line">{notification.message}</p>
           <p className="text-muted-foreground text-xs">
             <span className="capitalize">{notification.priority}</span> priority · {ageLabel(notification.timestamp, new Date())}
           </p>

@@ -1,4 +1,4 @@
-import { clearNotificationsRequestSchema, notificationKeyRequestSchema } from '@regimen/domain/contracts/notifications';
+import { acknowledgeFindingRequestSchema, clearNotificationsRequestSchema, notificationKeyRequestSchema } from '@regimen/domain/contracts/notifications';
 import { zoneOf, zoneQuerySchema } from '@regimen/domain/contracts/schedule';
 import type { NotificationCommand } from '@regimen/domain/notification/notification-commands';
 import { notificationDecider } from '@regimen/domain/notification/notification-decide';
@@ -52,6 +52,11 @@ export const notificationsDemo: DemoSlice = {
     markRoute('/api/notifications/clear', (body, userId) => ({
       type: 'ClearNotifications',
       data: { userId, keys: parseOr400(clearNotificationsRequestSchema, body, 'body').keys },
+    })),
+    // The demo runs one knowledge version, so it never has a "what changed" notice; acknowledging still records.
+    markRoute('/api/notifications/acknowledge-finding', (body, userId) => ({
+      type: 'AcknowledgeSafetyFinding',
+      data: { userId, findingId: parseOr400(acknowledgeFindingRequestSchema, body, 'body').findingId },
     })),
   ],
 };
