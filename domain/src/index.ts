@@ -110,3 +110,4 @@ export type { NotificationState } from './notification/notification-state.ts';
 export { notificationDecider } from './notification/notification-decide.ts';
 export * from './contracts/notifications.ts';
 export { deriveNotifications, baseKey, MAX_NOTIFICATIONS, REPEAT_AFTER_MS } from './rules/notifications.ts';
+export * from './contracts/adherence-history.ts';
