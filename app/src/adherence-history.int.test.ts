@@ -52,6 +52,8 @@ describe('GET /api/adherence/history', () => {
     expect(history.days).toHaveLength(7);
     const today = history.days.at(-1)!;
     expect(today).toMatchObject({ planned: 1, taken: 1, percent: 100 });
+    // Added today: the days before plan nothing, rather than reading as missed.
+    expect(history.planned).toBe(1);
     expect(today.slots.map((slot) => slot.status)).toEqual(['taken']);
     expect(history.supplements.map((row) => [row.name, row.taken, row.currentStreak])).toEqual([['Vitamin D', 1, 1]]);
     expect(history.currentStreak).toBe(1);

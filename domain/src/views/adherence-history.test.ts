@@ -56,6 +56,18 @@ describe('adherenceHistoryView', () => {
     expect(history.percent).toBe(29);
   });
 
+  it('plans nothing before the day a supplement was added', () => {
+    const added = adherenceHistoryView({
+      supplements: [{ ...supplement(d3, 'Vitamin D3'), createdAt: '2026-01-09T10:00:00.000Z' }],
+      takes: [],
+      now,
+      zone: 'Europe/Berlin',
+      days: 7,
+    });
+    expect(added.days.map((day) => day.planned)).toEqual([0, 0, 0, 0, 0, 1, 1]);
+    expect(added.supplements[0]).toMatchObject({ planned: 2, taken: 0, currentStreak: 0, bestStreak: 0 });
+  });
+
   it('marks each dose taken, late or missed for the day view', () => {
     const jan9 = history.days.find((day) => day.date === '2026-01-09');
     expect(jan9?.slots.map((slot) => [slot.supplementId, slot.status])).toEqual(

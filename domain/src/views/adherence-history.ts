@@ -54,7 +54,14 @@ export function adherenceHistoryView(input: {
   const { supplements, takes, now, zone } = input;
   const to = localDateOf(now, zone);
   const from = addDays(to, -(input.days - 1));
-  const schedules = Array.from({ length: input.days }, (_, offset) => daySchedule({ supplements, takes, now, zone, date: addDays(from, offset) }));
+  // The schedule plans a daily supplement on any day; history starts on the day it was added, so
+  // the days before it read as nothing planned rather than as missed doses.
+  const addedOn = new Map(supplements.map((supplement) => [supplement.id, Number.isNaN(Date.parse(supplement.createdAt)) ? '' : localDateOf(supplement.createdAt, zone)]));
+  const schedules = Array.from({ length: input.days }, (_, offset) => {
+    const date = addDays(from, offset);
+    const existing = supplements.filter((supplement) => (addedOn.get(supplement.id) ?? '') <= date);
+    return daySchedule({ supplements: existing, takes, now, zone, date });
+  });
   const days: HistoryDay[] = schedules.map((day) => ({
     date: day.date,
     planned: day.adherence.planned,
