@@ -83,4 +83,9 @@ export const queryKeys = {
     all: ['notifications'] as const,
     list: (zone: string) => ['notifications', 'list', { zone }] as const,
   },
+  adherence: {
+    /** Prefix of the history in any range and zone: takes and supplement changes invalidate it. */
+    all: ['adherence'] as const,
+    history: (days: string, zone: string) => ['adherence', 'history', { days, zone }] as const,
+  },
 };
