@@ -112,6 +112,8 @@ export async function runContractScript(alice: Send, bob: Send, now: Date): Prom
   await run('clear nothing', alice, 'POST', '/api/notifications/clear', { keys: [] });
   await run('a key too long', alice, 'POST', '/api/notifications/read', { key: 'k'.repeat(201) });
   await run('the bell after the marks', alice, 'GET', `/api/notifications?${zone}`);
+  await run('the adherence history', alice, 'GET', `/api/adherence/history?days=7&${zone}`);
+  await run('a history range that is not offered', alice, 'GET', '/api/adherence/history?days=14');
   return normalise(steps, [planned, later]);
 }
 

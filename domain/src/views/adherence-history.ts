@@ -88,7 +88,8 @@ export function adherenceHistoryView(input: {
     currentStreak: overall.current,
     bestStreak: overall.best,
     days,
-    supplements: supplements.flatMap((supplement) => {
+    // By name, so the server (rows in no set order) and demo mode list them alike.
+    supplements: [...supplements].sort((a, b) => a.name.localeCompare(b.name) || a.createdAt.localeCompare(b.createdAt)).flatMap((supplement) => {
       const perDay = days.map((day) => countDue(day, supplement.id, now));
       // A deactivated supplement plans no slots, so it has no history to show (a known limit).
       if (supplement.isActive === false) return [];
