@@ -78,7 +78,7 @@ describe('the History tab of the Schedule page', () => {
         const current = await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
         if (current !== theme) await toggleTheme(page);
         await page.getByRole('button', { name: new RegExp(`^${todayLabel()}: `) }).click();
-        await screenshot(page, `history-${label}-${theme}`, { fullPage: true });
+        await screenshot(page, `adherence-history-${label}-${theme}`, { fullPage: true });
       }
     }
   });
@@ -91,7 +91,7 @@ describe('the History tab in demo mode', () => {
     await openHistory(demo);
     await expect.poll(() => demo.getByTestId('history-summary').innerText(), untilState).toMatch(/of due doses taken|no doses were due/);
     await demo.getByRole('row', { name: /Vitamin D3/ }).waitFor();
-    await screenshot(demo, 'history-demo-desktop-light', { fullPage: true });
+    await screenshot(demo, 'adherence-history-demo-desktop-light', { fullPage: true });
     await demo.close();
   });
 });
