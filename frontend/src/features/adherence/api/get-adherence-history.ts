@@ -11,7 +11,7 @@ function getAdherenceHistory(api: ApiClient, days: HistoryRange, zone: string): 
   return api.get(`/api/adherence/history?days=${days}&${zone}`, adherenceHistorySchema);
 }
 
-export function adherenceHistoryQueryOptions(api: ApiClient, days: HistoryRange, zone = zoneQuery()) {
+function adherenceHistoryQueryOptions(api: ApiClient, days: HistoryRange, zone = zoneQuery()) {
   return queryOptions({
     queryKey: queryKeys.adherence.history(days, zone),
     queryFn: () => getAdherenceHistory(api, days, zone),

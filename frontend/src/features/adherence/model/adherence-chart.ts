@@ -63,7 +63,7 @@ export function heatWeeks(days: readonly HistoryDay[]): (HistoryDay | null)[][] 
 
 const STATUS_LABELS: Record<HistorySlotStatus, string> = { taken: 'Taken', late: 'Taken late', missed: 'Missed', open: 'Not due yet' };
 
-export function statusLabel(status: HistorySlotStatus): string {
+function statusLabel(status: HistorySlotStatus): string {
   return STATUS_LABELS[status];
 }
 
