@@ -76,7 +76,7 @@ describe('adherenceHistoryView', () => {
   });
 
   it('gives each supplement its adherence and streaks', () => {
-    const [vitamin, ironRow] = history.supplements;
+    const [ironRow, vitamin] = history.supplements;
     expect(vitamin).toMatchObject({ name: 'Vitamin D3', planned: 7, taken: 3, percent: 43, currentStreak: 3, bestStreak: 3 });
     expect(ironRow).toMatchObject({ name: 'Iron', planned: 7, taken: 1, currentStreak: 0, bestStreak: 1 });
     expect(history.currentStreak).toBe(0);

@@ -2,6 +2,7 @@ import { commandAcceptedSchema } from '@regimen/domain/contracts/commands';
 import { dashboardStatsSchema, recentActivityItemSchema } from '@regimen/domain/contracts/dashboard';
 import { supplementSchema } from '@regimen/domain/contracts/supplements';
 import { takeSchema } from '@regimen/domain/contracts/takes';
+import { adherenceHistorySchema } from '@regimen/domain/contracts/adherence-history';
 import { tierInfoSchema } from '@regimen/domain/contracts/tiers';
 import { localDayOf } from '@regimen/domain/rules/local-day';
 import { plannedSlotsForDay } from '@regimen/domain/rules/schedule';
@@ -45,7 +46,9 @@ describe('the demo sample data', () => {
 });
 
 describe("the demo's morning", () => {
-  const takesAt = (time: string) => demoApi(0, new Date(`2025-06-15T${time}:00.000Z`)).get('/api/supplement-takes', z.array(takeSchema));
+  // Today's only: the adherence demo seeds the two weeks before with past doses.
+  const takesAt = async (time: string) =>
+    (await demoApi(0, new Date(`2025-06-15T${time}:00.000Z`)).get('/api/supplement-takes', z.array(takeSchema))).filter((take) => take.plannedAt.startsWith('2025-06-15'));
 
   it('has taken the morning doses whose slots are past, and none before they are due, with no dosage of their own', async () => {
     expect(await takesAt('06:00')).toEqual([]);
@@ -246,5 +249,18 @@ describe('feedback in demo mode', () => {
     await expect(demoApi().send('POST', '/api/feedback', body, commandAcceptedSchema)).resolves.toMatchObject({
       id: expect.any(String),
     });
+  });
+});
+
+describe('the demo adherence history', () => {
+  it('has two weeks of past doses, mostly taken, some late and some missed, computed by the domain view', async () => {
+    const history = await demoApi().get('/api/adherence/history?days=30&utcOffset=0', adherenceHistorySchema);
+    expect(history.days).toHaveLength(30);
+    const statuses = history.days.slice(-15, -1).flatMap((day) => day.slots.map((slot) => slot.status));
+    expect(statuses.filter((status) => status === 'taken').length).toBeGreaterThan(statuses.length / 2);
+    expect(statuses).toContain('late');
+    expect(statuses).toContain('missed');
+    expect(history.percent).toBeGreaterThan(0);
+    expect(history.percent).toBeLessThan(100);
   });
 });
