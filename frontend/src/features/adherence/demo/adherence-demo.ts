@@ -5,7 +5,6 @@ import { takeList } from '@regimen/domain/views/take-list';
 import { adherenceHistoryView } from '@regimen/domain/views/adherence-history';
 import { json, parseOr400 } from '../../../lib/demo/demo-http.ts';
 import type { DemoSlice } from '../../../lib/demo/demo-slice.ts';
-import { seedPastTakes } from './past-takes.ts';
 
 /** As read-api/src/routes/adherence-history.ts answers it: the same domain view over the demo's events. */
 export const adherenceDemo: DemoSlice = {
@@ -20,5 +19,4 @@ export const adherenceDemo: DemoSlice = {
       },
     },
   ],
-  seed: seedPastTakes,
 };
