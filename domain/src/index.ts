@@ -119,3 +119,4 @@ export { healthConditionDecider } from './health/health-condition-decide.ts';
 export * from './contracts/health-conditions.ts';
 export { spacingNotifications, userSpacingConstraints, withSpacing, prescriptionTimes, type SpacedPrescription } from './rules/schedule-spacing.ts';
 export { announcedChanges, safetyChangeKey, safetyChangeNotice, SAFETY_CHANGE_TITLE, type FindingsAtVersion } from './rules/safety-change-notice.ts';
+export * from './contracts/adherence-history.ts';

@@ -35,6 +35,7 @@ import { courseRoutes } from './routes/courses.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { accountSettingsRoutes } from './routes/account-settings.ts';
+import { adherenceHistoryRoutes } from './routes/adherence-history.ts';
 
 export interface ReadApiOptions {
   readonly pool: DatabasePool;
@@ -114,6 +115,7 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(notificationRoutes, context);
   await app.register(calendarFeedRoutes, context);
   await app.register(accountSettingsRoutes, context);
+  await app.register(adherenceHistoryRoutes, context);
   if (options.auditTrail) await app.register(adminAuditRoutes, { auditTrail: options.auditTrail });
   if (options.rebuildJobs) await app.register(adminRebuildRoutes, { rebuildJobs: options.rebuildJobs });
   if (options.store) {

@@ -122,6 +122,8 @@ export async function runContractScript(alice: Send, bob: Send, now: Date): Prom
   await run('delete the condition', alice, 'DELETE', `/api/health-conditions/${condition}`);
   await run('delete it again', alice, 'DELETE', `/api/health-conditions/${condition}`);
   await run('no conditions left', alice, 'GET', '/api/health-conditions');
+  await run('the adherence history', alice, 'GET', `/api/adherence/history?days=7&${zone}`);
+  await run('a history range that is not offered', alice, 'GET', '/api/adherence/history?days=14');
   return normalise(steps, [planned, later]);
 }
 

@@ -2,6 +2,7 @@ import { commandAcceptedSchema } from '@regimen/domain/contracts/commands';
 import { dashboardStatsSchema, recentActivityItemSchema } from '@regimen/domain/contracts/dashboard';
 import { supplementSchema } from '@regimen/domain/contracts/supplements';
 import { takeSchema } from '@regimen/domain/contracts/takes';
+import { adherenceHistorySchema } from '@regimen/domain/contracts/adherence-history';
 import { tierInfoSchema } from '@regimen/domain/contracts/tiers';
 import { localDayOf } from '@regimen/domain/rules/local-day';
 import { plannedSlotsForDay } from '@regimen/domain/rules/schedule';
@@ -246,5 +247,17 @@ describe('feedback in demo mode', () => {
     await expect(demoApi().send('POST', '/api/feedback', body, commandAcceptedSchema)).resolves.toMatchObject({
       id: expect.any(String),
     });
+  });
+});
+
+describe('the demo adherence history', () => {
+  it("is the domain view over the sample cabinet: today's morning doses taken, the days before missed", async () => {
+    const history = await demoApi().get('/api/adherence/history?days=30&utcOffset=0', adherenceHistorySchema);
+    expect(history.days).toHaveLength(30);
+    const statuses = history.days.flatMap((day) => day.slots.map((slot) => slot.status));
+    expect(history.days.at(-1)?.slots.filter((slot) => slot.status === 'taken')).toHaveLength(3);
+    expect(statuses).toContain('missed');
+    expect(history.taken).toBe(3);
+    expect(history.supplements.length).toBeGreaterThan(0);
   });
 });

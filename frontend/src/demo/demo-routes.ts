@@ -16,6 +16,7 @@ import type { DemoSlice } from '../lib/demo/demo-slice.ts';
 import { adminDemo } from '../features/admin/demo/admin-demo.ts';
 import { auditDemo } from '../features/admin-audit/demo/audit-demo.ts';
 import { rebuildsDemo } from '../features/admin-audit/demo/rebuilds-demo.ts';
+import { adherenceDemo } from '../features/adherence/demo/adherence-demo.ts';
 
 /**
  * The one demo route table: every feature's slice. A new screen (the admin area next) is one more
@@ -39,4 +40,5 @@ export const demoSlices: readonly DemoSlice[] = [
   historyDemo,
   notificationsDemo,
   healthDemo,
+  adherenceDemo,
 ];

@@ -87,4 +87,9 @@ export const queryKeys = {
     all: ['health-conditions'] as const,
     list: () => [...queryKeys.healthConditions.all, 'list'] as const,
   },
+  adherence: {
+    /** Prefix of the history in any range and zone: takes and supplement changes invalidate it. */
+    all: ['adherence'] as const,
+    history: (days: string, zone: string) => ['adherence', 'history', { days, zone }] as const,
+  },
 };

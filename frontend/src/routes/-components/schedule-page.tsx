@@ -5,6 +5,13 @@ import { TodaySchedule } from '../../features/intake/components/today-schedule.t
 import { useSupplements } from '../../features/supplements/api/get-supplements.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { browserTimeZone } from '../../lib/local-zone.ts';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+
+// Recharts comes with the History tab only, so neither the landing bundle nor Today pays for it.
+const AdherenceHistoryPanel = lazy(() =>
+  import('../../features/adherence/components/adherence-history.tsx').then((module) => ({ default: module.AdherenceHistoryPanel })),
+);
 
 /** The Schedule page composes features (no feature may import another), so it lives beside the routes. */
 // Loaded by name through lazyRouteComponent in routes/_authenticated/schedule.tsx.
@@ -25,12 +32,18 @@ export function SchedulePage() {
         <TabsList aria-label="Schedule views" className="justify-self-start">
           <TabsTrigger value="today">Today's Schedule</TabsTrigger>
           <TabsTrigger value="courses">Supplement Courses</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="today">
           <TodaySchedule compact={false} />
         </TabsContent>
         <TabsContent value="courses">
           <CoursesPanel supplements={active} today={localDateOf(new Date(), browserTimeZone())} />
+        </TabsContent>
+        <TabsContent value="history">
+          <Suspense fallback={<Skeleton role="status" aria-label="Loading adherence history" className="h-56" />}>
+            <AdherenceHistoryPanel />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>
