@@ -185,7 +185,7 @@ describe('every screen, in the light and the dark theme', { timeout: 360_000 }, 
     await closeWithEscape(page, detail);
   });
 
-  it('pictures the legal, research, coming-soon and 404 pages', async () => {
+  it('pictures the legal, research and 404 pages', async () => {
     await footer().getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     await capture('privacy-policy', { fullPage: true });
@@ -198,10 +198,6 @@ describe('every screen, in the light and the dark theme', { timeout: 360_000 }, 
     await page.getByRole('heading', { name: 'Supplement Research', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Researched Supplements' }).getByRole('heading', { name: /^Vitamins/ }).waitFor();
     await capture('research-page', { fullPage: true });
-
-    await nav().getByRole('link', { name: 'Schedule' }).click();
-    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
-    await capture('coming-soon');
 
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
