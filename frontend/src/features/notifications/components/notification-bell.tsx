@@ -43,7 +43,7 @@ export function NotificationBell() {
       <Button variant="ghost" size="icon" aria-label={bellLabel(unread)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className="relative">
         <Bell aria-hidden="true" />
         {badge !== null && (
-          <span data-testid="unread-badge" className="bg-destructive absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-[11px] leading-5 font-semibold text-white">
+          <span data-testid="unread-badge" className="absolute -top-0.5 -right-0.5 bg-red-700 min-w-5 rounded-full px-1 text-center text-[11px] leading-5 font-semibold text-white">
             {badge}
           </span>
         )}

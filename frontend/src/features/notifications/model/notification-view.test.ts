@@ -21,6 +21,7 @@ describe('bellLabel', () => {
   it('names the unread count for screen readers', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(3)).toBe('Notifications, 3 unread');
+    expect(bellLabel(42)).toBe('Notifications, 9+ unread (42)');
   });
 });
 

@@ -13,8 +13,11 @@ export function ageLabel(timestamp: string, now: Date): string {
   return new Date(timestamp).toLocaleDateString();
 }
 
+/** The badge's own text is part of the name (WCAG 2.5.3); above 9 the exact count follows it. */
 export function bellLabel(unread: number): string {
-  return unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+  if (unread === 0) return 'Notifications';
+  const badge = unreadBadge(unread);
+  return badge === String(unread) ? `Notifications, ${badge} unread` : `Notifications, ${badge} unread (${unread})`;
 }
 
 type Announceable = { readonly id: string; readonly type: string; readonly read: boolean };
