@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolationsInBothThemes } from './support/axe.ts';
-import { launchBrowser, MOBILE, newContext, openDemo, signUpThroughApi, uniqueEmail, type Theme } from './support/browser.ts';
+import { launchBrowser, MOBILE, newContext, openDemo, signUpOrInThroughApi, signUpThroughApi, uniqueEmail, type Theme } from './support/browser.ts';
 import { ADMIN_EMAIL } from './support/global-setup.ts';
 import { screenshot } from './support/screenshots.ts';
 import { untilState } from './support/timeouts.ts';
@@ -17,7 +17,7 @@ const idOf = async (context: BrowserContext): Promise<string> => ((await (await 
 beforeAll(async () => {
   browser = await launchBrowser();
   adminContext = await newContext(browser);
-  await signUpThroughApi(adminContext, ADMIN_EMAIL, 'Ada');
+  await signUpOrInThroughApi(adminContext, ADMIN_EMAIL, 'Ada');
   adminId = await idOf(adminContext);
   const member = await newContext(browser);
   await signUpThroughApi(member, uniqueEmail('mel'), 'Mel');

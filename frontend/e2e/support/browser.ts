@@ -65,6 +65,15 @@ export async function signUpThroughApi(context: BrowserContext, email: string, f
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
 }
 
+/** The e2e admin is shared by every file against the one app: the first file registers it, the others sign in. */
+export async function signUpOrInThroughApi(context: BrowserContext, email: string, firstName: string): Promise<void> {
+  const registered = await context.request.post('/api/auth/register', { data: { email, password: PASSWORD, firstName } });
+  if (registered.ok()) return;
+  if (registered.status() !== 409) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
+  const signedIn = await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  if (!signedIn.ok()) throw new Error(`login failed: ${signedIn.status()}`);
+}
+
 /** Enters demo mode as a visitor would by URL (`?demo=true`), on a page that then has no server calls. */
 export async function openDemo(page: Page, path = '/'): Promise<void> {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}demo=true`);

@@ -30,7 +30,7 @@ const layout = (title: string, content: string): string => `<!doctype html>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${title} · Regimen</title>
-  <script>try { var t = localStorage.getItem('theme'); if (t === 'dark' || t === 'light') document.documentElement.dataset.theme = t; } catch (e) {}</script>
+  <script src="/sign-in-theme.js"></script>
   <style>
     :root {
       color-scheme: light; font-family: ui-sans-serif, system-ui, sans-serif;
