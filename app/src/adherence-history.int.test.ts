@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@regimen/event-store/test
 import type { AdherenceHistory, TodaySchedule } from '@regimen/domain';
 import { startApp, type RunningApp } from './start-app.ts';
 import { createApiClient, type ApiClient } from './testing/api-client.ts';
+import { zoneAtTenPastEight } from './testing/zone-at.ts';
 
 let db: TestDatabase;
 let app: RunningApp;
@@ -24,12 +25,6 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** A zone in which it is 08:10 now, so the 08:00 morning slot is already due whatever the clock says. */
-const zoneAtTenPastEight = (): number => {
-  const now = new Date();
-  const diff = (8 * 60 + 10 - (now.getUTCHours() * 60 + now.getUTCMinutes()) + 1440) % 1440;
-  return diff >= 720 ? diff - 1440 : diff;
-};
 
 describe('GET /api/adherence/history', () => {
   const offset = zoneAtTenPastEight();
