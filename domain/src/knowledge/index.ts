@@ -97,3 +97,4 @@ export {
 } from './spacing.ts';
 export { diffFindings, knowledgeReleases, releaseOf, whyChanged, type FindingChange, type KnowledgeRelease, type RuleChange } from './knowledge-versions.ts';
 export * from './condition-recommendations.ts';
+export * from './condition-references.ts';
