@@ -10,6 +10,36 @@ import {
 } from '@regimen/projections';
 import type { DatabasePool } from 'slonik';
 
+/** Users remembered per projection before the versions fall back to "anyone changed" (bounds memory). */
+const MAX_TRACKED_USERS = 100_000;
+
+/**
+ * A read model's version for one user: the number of the last checkpoint notification this
+ * process has seen that may have changed that user's rows (one naming them, or one naming nobody
+ * in particular). A notification arrives after its batch committed, so a version read before a
+ * query is never newer than what the query sees (the read API's response cache relies on that),
+ * and other users' writes leave it alone.
+ */
+export const readModelVersions = (listener: CheckpointListener) => {
+  let sequence = 0;
+  const anyoneChanged = new Map<string, number>();
+  const userChanged = new Map<string, Map<string, number>>();
+  listener.subscribe((name, _checkpoint, _deadLetters, users) => {
+    sequence += 1;
+    const perUser = userChanged.get(name) ?? new Map<string, number>();
+    userChanged.set(name, perUser);
+    if (users === null || perUser.size + users.length > MAX_TRACKED_USERS) {
+      // Forgetting who changed is safe once everyone counts as changed.
+      perUser.clear();
+      anyoneChanged.set(name, sequence);
+      return;
+    }
+    for (const user of users) perUser.set(user, sequence);
+  });
+  return (projections: readonly string[]) => (userId: string): string =>
+    projections.map((name) => Math.max(anyoneChanged.get(name) ?? 0, userChanged.get(name)?.get(userId) ?? 0)).join('/');
+};
+
 /**
  * What the read API and the metrics need to know about the projections, in their terms: the
  * read API names tables, the projections filling them are what it waits for.
@@ -24,11 +54,7 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
       throw error;
     });
 
-  // How many checkpoint notifications this process has seen per projection: a read model's
-  // version. A notification arrives after its batch committed, so a version read before a query
-  // is never newer than what the query sees (the read API's response cache relies on that).
-  const notified = new Map<string, number>();
-  listener.subscribe((name) => notified.set(name, (notified.get(name) ?? 0) + 1));
+  const versions = readModelVersions(listener);
 
   const lag = (): Promise<ProjectionLag[]> => projectionStatus(pool, store, store.name === 'postgres' ? { countEvents: postgresEventCounter(pool) } : {});
 
@@ -37,14 +63,15 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
     waitForTables,
     projectionsFilling,
     /**
-     * The version of the read models behind `tables` (changes whenever one of their projections
-     * moves its checkpoint), or null when a table is filled by no projection (nothing tells when it changes).
+     * The version of the read models behind `tables` for one user (changes whenever one of their
+     * projections commits a batch that may have changed the user's rows), or null when a table is
+     * filled by no projection (nothing tells when it changes).
      */
-    versionOf(tables: readonly string[]): (() => string) | null {
+    versionOf(tables: readonly string[]): ((userId: string) => string) | null {
       const names = projectionsFilling(tables);
       const covered = tables.every((table) => allProjections.some((projection) => projection.tables.includes(table)));
       if (!covered || names.length === 0) return null;
-      return () => names.map((name) => notified.get(name) ?? 0).join('/');
+      return versions(names);
     },
     async waitForHead(tables: readonly string[], timeoutMs: number): Promise<boolean> {
       const head = await store.head();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
+import { createCheckpointListener } from '@regimen/projections';
 import { startApp, type RunningApp } from './start-app.ts';
 import { createApiClient, type ApiClient } from './testing/api-client.ts';
 
@@ -11,6 +12,7 @@ let db: TestDatabase;
 let app: RunningApp;
 let alice: ApiClient;
 let bob: ApiClient;
+let aliceId: string;
 
 type Accepted = { id: string; position: string };
 type Supplement = { id: string; userId: string; name: string };
@@ -25,7 +27,9 @@ beforeAll(async () => {
   app = await startApp({ env: { DATABASE_URL: db.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections' } });
   alice = createApiClient(app.url);
   bob = createApiClient(app.url);
-  expect((await alice.register('cache-alice@example.com')).status).toBe(201);
+  const registered = await alice.register('cache-alice@example.com');
+  expect(registered.status).toBe(201);
+  aliceId = registered.body.id;
   expect((await bob.register('cache-bob@example.com')).status).toBe(201);
 });
 
@@ -94,3 +98,22 @@ const createApiClientFor = async (email: string): Promise<Stats> => {
   expect((await client.register(email)).status).toBe(201);
   return (await client.get<Stats>('/api/dashboard/stats?utcOffset=60')).body;
 };
+
+describe("a projection's checkpoint notification", () => {
+  it('names the users whose rows its batch changed, so other users keep their cached answers', async () => {
+    const listener = await createCheckpointListener(db.url);
+    const seen: { name: string; users: readonly string[] | null }[] = [];
+    listener.subscribe((name, _checkpoint, _deadLetters, users) => seen.push({ name, users }));
+    try {
+      const added = await alice.post<Accepted>('/api/supplements', { name: 'Zinc', dosage: '15 mg' });
+      expect(added.status).toBe(201);
+      expect((await alice.get('/api/supplements', { 'x-min-position': added.body.position })).status).toBe(200);
+      await expect.poll(() => seen.find((notice) => notice.name === 'supplements' && notice.users?.length)).toBeDefined();
+      // The supplements projection changed Alice's rows only; projections that skipped the event changed none.
+      expect(seen.filter((notice) => notice.name === 'supplements' && notice.users?.length).map((notice) => notice.users)).toEqual([[aliceId]]);
+      expect(seen.filter((notice) => notice.name === 'feedback').every((notice) => notice.users?.length === 0)).toBe(true);
+    } finally {
+      await listener.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { compareCheckpoints, type Checkpoint, type RecordedEvent } from '@regimen/event-store';
-import { advanceCheckpoint, CHECKPOINT_CHANNEL, checkpointOfRow, CheckpointRow, lockCheckpointRow, notifyCheckpoint } from './checkpoints.ts';
+import { advanceCheckpoint, CHECKPOINT_CHANNEL, checkpointOfRow, checkpointPayload, CheckpointRow, lockCheckpointRow, notifyCheckpoint } from './checkpoints.ts';
 import { notifyDeadLetters, recordDeadLetter } from './dead-letters.ts';
 import type { AnyProjectedEvent } from './events.ts';
 import type { EventParser } from './parse-event.ts';
@@ -43,6 +43,19 @@ const toBatches = (projections: readonly Projection[], recorded: readonly Record
   }));
 };
 
+/** The users whose rows a batch of the projection's events can change, or null when it may change anyone's. */
+export const changedUsers = (projection: Projection, events: readonly AnyProjectedEvent[]): string[] | null => {
+  if (projection.rowsOfEventUserOnly !== true) return null;
+  const users = new Set<string>();
+  for (const event of events) {
+    if (event.metadata.userId === null) return null;
+    users.add(event.metadata.userId);
+    const data: Readonly<Record<string, unknown>> = event.data;
+    if (typeof data['userId'] === 'string') users.add(data['userId']);
+  }
+  return [...users];
+};
+
 /** Runs the projection's queries for the events; the caller owns the transaction. */
 export const applyEvents = async (db: CommonQueryMethods, projection: Projection, tables: Tables, events: readonly AnyProjectedEvent[]): Promise<void> => {
   if (events.length === 0) return;
@@ -68,7 +81,7 @@ export type BatchOutcome =
  *
  * A batch with no event the projection handles changes no table, so it needs no transaction: one
  * autocommitted UPDATE moves the checkpoint, fenced by its WHERE clause (the row must still be at
- * `expected`, at this version), and notifies in the same statement.
+ * `expected`, at this version), and notifies in the same statement, naming no user (no row changed).
  */
 export const applyBatchFenced = (connection: CommonQueryMethods, target: BatchTarget, expected: Checkpoint, batch: Batch): Promise<BatchOutcome> => {
   if (batch.events.length === 0) return skipFenced(connection, target, expected, batch);
@@ -82,6 +95,7 @@ export const applyBatchFenced = (connection: CommonQueryMethods, target: BatchTa
       checkpoint: batch.last.checkpoint,
       eventsApplied: batch.size,
       lastEventAt: batch.last.recordedAt,
+      changedUsers: changedUsers(target.projection, batch.events),
     });
     return { kind: 'applied', checkpoint: batch.last.checkpoint };
   });
@@ -125,7 +139,7 @@ const skipFenced = async (connection: CommonQueryMethods, target: BatchTarget, e
         and tx = ${expected.tx} and position = ${expected.position}
       returning name
     )
-    select pg_notify(${CHECKPOINT_CHANNEL}, ${`${target.checkpointName} ${to.tx}/${to.position}`}) is null as moved from moved`);
+    select pg_notify(${CHECKPOINT_CHANNEL}, ${checkpointPayload(target.checkpointName, to, [])}) is null as moved from moved`);
   if (moved !== null) return { kind: 'applied', checkpoint: to };
   return { kind: 'fenced', row: null };
 };

@@ -97,7 +97,28 @@ export interface CheckpointAdvance {
   readonly checkpoint: Checkpoint;
   readonly eventsApplied: number;
   readonly lastEventAt: Date;
+  /** The users whose rows the batch changed, or null when it may have changed anyone's. */
+  readonly changedUsers?: readonly string[] | null;
 }
+
+const USERS_TOKEN = 'users=';
+/** A notification payload stays far below PostgreSQL's 8,000 bytes: more users than this notify as "anyone". */
+const MAX_NAMED_USERS = 150;
+
+/**
+ * `<name> <tx>/<position>`, then ` users=<id>,<id>` when the batch changed only those users'
+ * rows (` users=` alone: no rows at all). Without the token any user's rows may have changed.
+ */
+export const checkpointPayload = (name: string, checkpoint: Checkpoint, changedUsers: readonly string[] | null = null): string => {
+  const named = changedUsers !== null && changedUsers.length <= MAX_NAMED_USERS;
+  return `${name} ${checkpoint.tx}/${checkpoint.position}${named ? ` ${USERS_TOKEN}${changedUsers.join(',')}` : ''}`;
+};
+
+/** The users a notification's extra tokens name, or null when it names none (anyone may have changed). */
+export const changedUsersOf = (tokens: readonly string[]): readonly string[] | null => {
+  const token = tokens.find((candidate) => candidate.startsWith(USERS_TOKEN));
+  return token === undefined ? null : token.slice(USERS_TOKEN.length).split(',').filter((id) => id !== '');
+};
 
 /** Moves the checkpoint and tells listeners (the notification is delivered on commit), in one statement. */
 export const advanceCheckpoint = async (db: CommonQueryMethods, name: string, advance: CheckpointAdvance): Promise<void> => {
@@ -109,12 +130,12 @@ export const advanceCheckpoint = async (db: CommonQueryMethods, name: string, ad
       where name = ${name}
       returning name
     )
-    select pg_notify(${CHECKPOINT_CHANNEL}, ${`${name} ${advance.checkpoint.tx}/${advance.checkpoint.position}`}) from moved`);
+    select pg_notify(${CHECKPOINT_CHANNEL}, ${checkpointPayload(name, advance.checkpoint, advance.changedUsers ?? null)}) from moved`);
 };
 
 export const notifyCheckpoint = async (db: CommonQueryMethods, name: string, checkpoint: Checkpoint): Promise<void> => {
   await db.query(sql.type(z.object({ pg_notify: z.unknown() }))`
-    select pg_notify(${CHECKPOINT_CHANNEL}, ${`${name} ${checkpoint.tx}/${checkpoint.position}`})`);
+    select pg_notify(${CHECKPOINT_CHANNEL}, ${checkpointPayload(name, checkpoint)})`);
 };
 
 export const recordCheckpointError = async (db: CommonQueryMethods, name: string, message: string): Promise<void> => {

@@ -3,11 +3,14 @@ import pg from 'pg';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { checkpointFromString, compareCheckpoints, type Checkpoint, type EventStore } from '@regimen/event-store';
-import { CHECKPOINT_CHANNEL } from './checkpoints.ts';
+import { changedUsersOf, CHECKPOINT_CHANNEL } from './checkpoints.ts';
 import { DEAD_LETTERS_CHANGED } from './dead-letters.ts';
 
-/** `deadLettersChanged`: the notifying transaction also quarantined or resolved events of the projection. */
-export type CheckpointCallback = (name: string, checkpoint: Checkpoint, deadLettersChanged: boolean) => void;
+/**
+ * `deadLettersChanged`: the notifying transaction also quarantined or resolved events of the
+ * projection. `changedUsers`: the users whose rows it changed, or null when anyone's may have.
+ */
+export type CheckpointCallback = (name: string, checkpoint: Checkpoint, deadLettersChanged: boolean, changedUsers: readonly string[] | null) => void;
 
 /** One LISTEN connection per process, shared by every waiter. */
 export interface CheckpointListener {
@@ -26,10 +29,11 @@ export const createCheckpointListener = async (connectionString: string): Promis
   let client: pg.Client | null = null;
 
   const onNotification = (message: pg.Notification): void => {
-    const [name, at, flag] = (message.payload ?? '').split(' ');
+    const [name, at, ...flags] = (message.payload ?? '').split(' ');
     if (!name || !at) return;
     const checkpoint = checkpointFromString(at);
-    for (const callback of callbacks) callback(name, checkpoint, flag === DEAD_LETTERS_CHANGED);
+    const users = changedUsersOf(flags);
+    for (const callback of callbacks) callback(name, checkpoint, flags.includes(DEAD_LETTERS_CHANGED), users);
   };
 
   const connect = async (): Promise<void> => {

@@ -51,6 +51,14 @@ export interface Projection<T extends string = string> {
    * Every projection that keeps rows of a user declares it; the erasure test scans every table.
    */
   erase?(userId: string, t: Tables<T>): SqlQuery[];
+  /**
+   * True when every row the projection's handlers, applyBatch and afterBatch write belongs to the
+   * user an event concerns (its `metadata.userId`, or the `userId` in its data). The worker then
+   * names those users in its checkpoint notification, so the read API's response cache keeps
+   * every other user's answers when this projection moves (see docs/ARCHITECTURE.md, "A query").
+   * Leave it out when a handler can touch another user's rows or shared rows.
+   */
+  readonly rowsOfEventUserOnly?: boolean;
 }
 
 /** Keeps each handler's event type precise while the projection is declared as a literal. */

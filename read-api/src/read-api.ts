@@ -54,11 +54,12 @@ export interface ReadApiOptions {
   /** The per-request rate limits in force, shown by the monitoring endpoints. */
   readonly rateLimits: RateLimitConfig;
   /**
-   * The version of the read models behind `tables`: a function returning a string that changes
-   * whenever one of their projections commits a batch, never later than that batch is visible.
+   * The version of the read models behind `tables`: a function of the user returning a string that
+   * changes whenever one of their projections commits a batch that may have changed that user's
+   * rows, never later than that batch is visible.
    * Null for tables nothing versions. Without it the read API caches no answers.
    */
-  readonly readModelVersion?: (tables: readonly string[]) => (() => string) | null;
+  readonly readModelVersion?: (tables: readonly string[]) => ((userId: string) => string) | null;
   /** Per-user bound on read requests in flight (default 2 running, 100 waiting). */
   readonly concurrency?: ReadConcurrencyOptions;
   /** The contact mailboxes the legal pages name (configuration). */

@@ -72,7 +72,7 @@ export interface CachedReadsOptions {
   readonly waitForPosition: WaitForPosition;
   readonly degradedProjections?: DegradedProjections | undefined;
   /** See ReadApiOptions.readModelVersion. */
-  readonly readModelVersion?: ((tables: readonly string[]) => (() => string) | null) | undefined;
+  readonly readModelVersion?: ((tables: readonly string[]) => ((userId: string) => string) | null) | undefined;
 }
 
 const DEFAULT_MAX_AGE_MS = 1_000;
@@ -96,7 +96,7 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       const fresh = await prepareRead(request, reply, userId, tables, { wait: waitForPosition, degraded: degradedProjections });
       // Read before the query: a batch committed after this bumps the version, so the answer
       // computed below can only be older than its tag says, never newer.
-      const version = fresh && versionOf ? versionOf() : null;
+      const version = fresh && versionOf ? versionOf(userId) : null;
       const key = `${request.routeOptions.url}\n${userId}\n${variant}`;
       const pinned = hasMinPosition(request);
 

@@ -20,6 +20,7 @@ export const coursesProjection = defineProjection({
   name: 'courses',
   version: 1,
   tables: ['supplement_courses'],
+  rowsOfEventUserOnly: true,
   setup: (t) => [
     statement`
       create table if not exists ${t.supplement_courses} (

@@ -15,6 +15,7 @@ export const healthConditionsProjection = defineProjection({
   name: 'health_conditions',
   version: 1,
   tables: ['health_conditions'],
+  rowsOfEventUserOnly: true,
   setup: (t) => [
     statement`
       create table if not exists ${t.health_conditions} (

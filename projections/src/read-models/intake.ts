@@ -43,6 +43,7 @@ export const intakeProjection = defineProjection({
   // 2: adherence_daily dropped (nothing read it).
   version: 3,
   tables: ['supplement_takes', 'recent_activity'],
+  rowsOfEventUserOnly: true,
   setup: (t) => [
     statement`
       create table if not exists ${t.supplement_takes} (

@@ -10,6 +10,7 @@ export const notificationsProjection = defineProjection({
   name: 'notifications',
   version: 2,
   tables: ['notification_marks', 'calendar_feeds', 'safety_acknowledgements'],
+  rowsOfEventUserOnly: true,
   setup: (t) => [
     statement`
       create table if not exists ${t.notification_marks} (

@@ -53,6 +53,7 @@ export const prescriptionsProjection = defineProjection({
   name: 'prescriptions',
   version: 2,
   tables: ['prescriptions'],
+  rowsOfEventUserOnly: true,
   setup: (t) => [
     statement`
       create table if not exists ${t.prescriptions} (

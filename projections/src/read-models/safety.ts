@@ -87,6 +87,7 @@ export const safetyProjectionFor = (knowledge: SafetyKnowledge) => defineProject
   name: 'safety',
   version: projectionVersion(knowledge.version),
   tables: ['safety_regimen', 'safety_summary', 'safety_findings'],
+  rowsOfEventUserOnly: true,
   setup: (t) => [
     statement`
       create table if not exists ${t.safety_regimen} (

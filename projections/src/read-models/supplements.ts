@@ -99,6 +99,7 @@ export const supplementsProjection = defineProjection({
   // 5: stock_set_at (doses taken since it count the stock down, at query time) and SupplementRestocked.
   version: 5,
   tables: ['supplements'],
+  rowsOfEventUserOnly: true,
   setup: (t) => [
     statement`
       create table if not exists ${t.supplements} (

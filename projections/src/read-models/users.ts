@@ -60,6 +60,7 @@ export const usersProjection = defineProjection({
   // 2: time_zone (TimeZoneSet); the rebuild fills it from the log.
   version: 2,
   tables: ['users'],
+  rowsOfEventUserOnly: true,
   setup: (t) => [
     statement`
       create table if not exists ${t.users} (

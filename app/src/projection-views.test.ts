@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckpointListener } from '@regimen/projections';
+import { readModelVersions } from './projection-views.ts';
+
+const ALICE = '00000000-0000-4000-8000-00000000000a';
+const BOB = '00000000-0000-4000-8000-00000000000b';
+const AT = { tx: 1n, position: 1n };
+
+type Callback = Parameters<CheckpointListener['subscribe']>[0];
+
+const versionsWithListener = () => {
+  const callbacks: Callback[] = [];
+  const listener: CheckpointListener = {
+    subscribe: (callback) => {
+      callbacks.push(callback);
+      return () => undefined;
+    },
+    close: async () => undefined,
+  };
+  const versionOf = readModelVersions(listener);
+  const notify = (name: string, users: readonly string[] | null) => {
+    for (const callback of callbacks) callback(name, AT, false, users);
+  };
+  return { versionOf, notify };
+};
+
+describe('the read-model version of one user', () => {
+  it('moves when a batch changed that user, and stays when it changed only someone else', () => {
+    const { versionOf, notify } = versionsWithListener();
+    const version = versionOf(['supplements']);
+    const alice = version(ALICE);
+    const bob = version(BOB);
+    notify('supplements', [BOB]);
+    expect(version(ALICE)).toBe(alice);
+    expect(version(BOB)).not.toBe(bob);
+    notify('supplements', [ALICE, BOB]);
+    expect(version(ALICE)).not.toBe(alice);
+  });
+
+  it('moves for everyone when a batch names nobody in particular', () => {
+    const { versionOf, notify } = versionsWithListener();
+    const version = versionOf(['supplements', 'intake']);
+    const before = [version(ALICE), version(BOB)];
+    notify('intake', null);
+    expect([version(ALICE), version(BOB)]).not.toContain(before[0]);
+    expect(version(BOB)).not.toBe(before[1]);
+  });
+
+  it('stays for everyone when a batch changed no rows (an empty list)', () => {
+    const { versionOf, notify } = versionsWithListener();
+    const version = versionOf(['supplements']);
+    const alice = version(ALICE);
+    notify('supplements', []);
+    expect(version(ALICE)).toBe(alice);
+  });
+
+  it('ignores other projections', () => {
+    const { versionOf, notify } = versionsWithListener();
+    const version = versionOf(['supplements']);
+    const alice = version(ALICE);
+    notify('feedback', null);
+    expect(version(ALICE)).toBe(alice);
+  });
+});
