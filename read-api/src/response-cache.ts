@@ -15,7 +15,8 @@ export interface CachedAnswer {
   readonly refreshAt: number;
   /** Order in which the computations began: an older computation never replaces a newer one. */
   readonly started: number;
-  readonly body: string;
+  /** UTF-8 once, so a hit writes bytes instead of encoding the same text again. */
+  readonly body: Buffer;
 }
 
 export interface ResponseCache {
@@ -87,7 +88,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export const createCachedReads = ({ waitForPosition, degradedProjections, readModelVersion }: CachedReadsOptions) => {
   const cache = createResponseCache();
-  const computing = new Map<string, { readonly version: string; readonly body: Promise<string> }>();
+  const computing = new Map<string, { readonly version: string; readonly body: Promise<Buffer> }>();
 
   return (tables: readonly string[]): CachedRead => {
     const versionOf = readModelVersion?.(tables) ?? null;
@@ -100,18 +101,18 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       const key = `${request.routeOptions.url}\n${userId}\n${variant}`;
       const pinned = hasMinPosition(request);
 
-      const run = (now: number): Promise<string> => {
+      const run = (now: number): Promise<Buffer> => {
         const started = cache.begin();
         // A JSON schema serializer always yields a string.
-        const body = (async () => reply.serialize(await compute(userId)) as string)();
+        const body = (async () => Buffer.from(reply.serialize(await compute(userId)) as string))();
         if (version === null) return body;
         const entry = { version, body };
         if (!pinned) computing.set(key, entry);
         const settled = (): void => {
           if (computing.get(key) === entry) computing.delete(key);
         };
-        body.then((text) => {
-          cache.set(key, { version, expiresAt: now + maxAgeMs, refreshAt: now + maxAgeMs / 2, started, body: text });
+        body.then((bytes) => {
+          cache.set(key, { version, expiresAt: now + maxAgeMs, refreshAt: now + maxAgeMs / 2, started, body: bytes });
           settled();
         }, settled);
         return body;

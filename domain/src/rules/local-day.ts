@@ -22,14 +22,25 @@ export function offsetAt(zone: Zone, ms: number): number {
   return Number.isNaN(offset) ? 0 : offset;
 }
 
+/**
+ * Names the runtime accepted: building a DateTimeFormat to ask costs more than the rest of a
+ * schedule request, and every request names its zone. Bounded: emptied when full.
+ */
+const knownZones = new Set<string>();
+const KNOWN_ZONES_LIMIT = 1_024;
+
 /** Whether the runtime's time-zone database knows an IANA name. */
 export function isTimeZone(name: string): boolean {
+  if (knownZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return name.length > 0;
   } catch {
     return false;
   }
+  if (name.length === 0) return false;
+  if (knownZones.size >= KNOWN_ZONES_LIMIT) knownZones.clear();
+  knownZones.add(name);
+  return true;
 }
 
 const MINUTE_MS = 60_000;
