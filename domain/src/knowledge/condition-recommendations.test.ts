@@ -95,7 +95,12 @@ describe('supplement–condition rules the Health page relies on', () => {
     expect(finding?.sources.length).toBeGreaterThan(0);
   });
 
+  it.each(['Licorice', 'Licorice Root Extract 450 mg', 'Glycyrrhiza glabra'])('finds "%s" with "High blood pressure"', (name) => {
+    expect(findingsFor(name, '1 capsule', 'High blood pressure').map((finding) => finding.ruleId)).toContain('licorice-hypertension-heart-kidney');
+  });
+
   it('stays quiet where the condition does not apply', () => {
+    expect(findingsFor('DGL licorice', '1 tablet', 'Hypertension')).toEqual([]);
     expect(findingsFor("St. John's Wort", '300 mg', 'Depression')).toEqual([]);
     expect(findingsFor('Vitamin K2', '100 mcg', 'heat stroke')).toEqual([]);
     expect(findingsFor('Licorice root', '1 capsule', 'ocular hypertension')).toEqual([]);

@@ -191,6 +191,8 @@ export const SOURCES = {
   cdcHighBloodPressureFacts: 'CDC: High Blood Pressure Facts',
   cdcCkd2021: 'CDC: Chronic Kidney Disease in the United States, 2021',
   cdcType2Diabetes: 'CDC: Type 2 Diabetes',
+  cdcDiabetesStatistics: 'CDC: National Diabetes Statistics Report (2023)',
+  cdcAdultBmi: 'CDC: Adult BMI Categories',
   mlpDepression: medlinePlus('Depression'),
   mlpAnxiety: medlinePlus('Anxiety'),
   mlpInsomnia: medlinePlus('Insomnia'),

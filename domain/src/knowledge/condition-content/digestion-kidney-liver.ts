@@ -109,7 +109,7 @@ export const digestionKidneyLiver: readonly ConditionContent[] = [
         'Chronic kidney disease means the kidneys are damaged and filter blood less well, usually slowly over years. Minerals and medicines the kidneys normally clear can build up.',
       commonSymptoms: ['Usually none in early stages', 'Swelling of legs or ankles', 'Tiredness', 'Changes in urination', 'Itching'],
       typicalTreatments: ['Controlling blood pressure and blood sugar', 'Medicines that protect the kidneys', 'Diet changes', 'Dialysis or transplant for kidney failure'],
-      severityLevels: ['Stage 1', 'Stage 2', 'Stage 3a', 'Stage 3b', 'Stage 4', 'Stage 5 (kidney failure)'],
+      severityLevels: ['Stage 1', 'Stage 2', 'Stage 3', 'Stage 4', 'Stage 5 (kidney failure)'],
       prevalence: 'More than 1 in 7 adults in the United States (about 15%, 37 million people) are estimated to have chronic kidney disease, most without knowing it (CDC, 2021).',
       riskFactors: ['Diabetes', 'High blood pressure', 'Heart disease', 'Obesity', 'Family history', 'Older age'],
       sources: [S.mlpKidneyDisease, S.cdcCkd2021],

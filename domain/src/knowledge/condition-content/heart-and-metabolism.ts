@@ -164,9 +164,9 @@ export const heartAndMetabolism: readonly ConditionContent[] = [
         'In type 2 diabetes the body does not use insulin well, so blood sugar stays too high. Over time high blood sugar can damage the heart, kidneys, eyes and nerves; treatment and lifestyle keep it in range.',
       commonSymptoms: ['Often none at first', 'Thirst and frequent urination', 'Tiredness', 'Blurred vision', 'Slow-healing sores'],
       typicalTreatments: ['Healthy eating, activity and weight loss', 'Metformin and other diabetes medicines', 'Insulin for some people'],
-      prevalence: 'More than 38 million people in the United States have diabetes (about 1 in 10), and 90–95% of them have type 2 (CDC).',
+      prevalence: 'About 38.4 million people in the United States (11.6%) have diabetes, and type 2 accounts for 90–95% of cases (CDC).',
       riskFactors: ['Overweight', 'Age 45 or older', 'Family history', 'Physical inactivity', 'Prediabetes or gestational diabetes'],
-      sources: [S.mlpDiabetesType2, S.cdcType2Diabetes],
+      sources: [S.mlpDiabetesType2, S.cdcDiabetesStatistics, S.cdcType2Diabetes],
     },
     advice: {
       candidates: [],
@@ -208,7 +208,7 @@ export const heartAndMetabolism: readonly ConditionContent[] = [
       severityLevels: ['Overweight (BMI 25–29.9)', 'Class 1 (BMI 30–34.9)', 'Class 2 (BMI 35–39.9)', 'Class 3 (BMI 40 or more)'],
       prevalence: null,
       riskFactors: ['Eating patterns and physical inactivity', 'Family history and genes', 'Some medicines', 'Poor sleep and stress'],
-      sources: [S.mlpObesity],
+      sources: [S.mlpObesity, S.cdcAdultBmi],
     },
     advice: {
       candidates: [],
