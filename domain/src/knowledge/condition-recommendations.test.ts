@@ -53,6 +53,17 @@ describe('conditionRecommendations', () => {
     expect(result?.notRecommendedForYou.find((item) => item.name === 'Iron')?.reason).toMatch(/you have hemochromatosis/);
   });
 
+  it('leaves out a candidate with a moderate finding against one of the user\'s conditions (feverfew in pregnancy)', () => {
+    const result = conditionRecommendations('Migraine', { ...none, conditions: ['Migraine', 'Pregnancy'] });
+    expect(result?.recommendedSupplements.map((item) => item.name)).toEqual(['Magnesium', 'Riboflavin', 'Coenzyme Q10']);
+    expect(result?.notRecommendedForYou).toEqual([expect.objectContaining({ name: 'Feverfew', reason: 'Not Feverfew: you have Pregnancy. Herbs not recommended in pregnancy.' })]);
+  });
+
+  it('keeps a moderate finding with a medicine as a safety note', () => {
+    const result = conditionRecommendations('Depression', { ...none, prescriptions: [sertraline] });
+    expect(result?.recommendedSupplements.find((item) => item.name === 'SAMe')?.safetyNotes.join(' ')).toMatch(/SAMe with antidepressants/);
+  });
+
   it('keeps a candidate with a lesser finding and shows the finding as a safety note', () => {
     const result = conditionRecommendations('menopause', none);
     const cohosh = result?.recommendedSupplements.find((item) => item.name === 'Black cohosh');

@@ -23,7 +23,7 @@ export interface ConditionRecommendations {
     sources: string[];
     alreadyTaken: boolean;
   }[];
-  /** "Considered but not recommended for you": a major or contraindicated finding with the user's regimen. */
+  /** "Considered but not recommended for you": a major or contraindicated finding with the user's regimen, or a moderate one with their condition. */
   readonly notRecommendedForYou: { name: string; reason: string; sources: string[] }[];
   readonly lifestyleRecommendations: string[];
   readonly warningsAndPrecautions: string[];
@@ -41,6 +41,17 @@ function reasonFor(candidate: RecommendationCandidate, finding: SafetyFinding): 
   if (other === undefined) return `Not ${candidate.name}: ${finding.title}.`;
   const because = other.kind === 'condition' ? `you have ${other.name}` : `you take ${other.name}`;
   return `Not ${candidate.name}: ${because}. ${finding.title}.`;
+}
+
+/**
+ * A candidate is left out on a major or contraindicated finding (the issue's rule), and also on a
+ * moderate one with one of the user's own conditions: a new supplement should not start with a
+ * caution about the person's condition (feverfew in pregnancy). Moderate findings with medicines
+ * (spacing, monitoring) stay as safety notes.
+ */
+function leavesOut(finding: SafetyFinding): boolean {
+  if (finding.severity === 'major' || finding.severity === 'contraindicated') return true;
+  return finding.severity === 'moderate' && finding.parties.some((party) => party.kind === 'condition');
 }
 
 /** The knowledge-base entries a name stands for, so "Vitamin D3" and "Nature Made D3 2000 IU" are the same supplement. */
@@ -64,7 +75,7 @@ export function conditionRecommendations(conditionName: string, regimen: Conditi
     const report = checkSafety({ supplements: [...active, asSupplement], prescriptions: regimen.prescriptions, conditions: regimen.conditions });
     // A duplicate of what the user already takes is not a safety note about the candidate.
     const findings = report.findings.filter((finding) => finding.kind !== 'duplicate_ingredient' && finding.parties.some((party) => party.id === CANDIDATE_ID));
-    const serious = findings.find((finding) => finding.severity === 'major' || finding.severity === 'contraindicated');
+    const serious = findings.find(leavesOut);
     if (serious !== undefined) {
       notRecommended.push({ name: candidate.name, reason: reasonFor(candidate, serious), sources: [...serious.sources] });
       continue;

@@ -30,7 +30,7 @@ export const conditions: readonly ConditionEntry[] = [
   { id: 'type-1-diabetes', name: 'Type 1 diabetes', aliases: ['type 1 diabetes', 'type I diabetes', 'T1D', 'T1DM', 'type 1 diabetic', 'juvenile diabetes', 'insulin-dependent diabetes'], partOf: ['autoimmune-disease'] },
   { id: 'high-cholesterol', name: 'High cholesterol', aliases: ['high cholesterol', 'hypercholesterolemia', 'hypercholesterolaemia', 'hyperlipidemia', 'hyperlipidaemia', 'dyslipidemia', 'dyslipidaemia', 'high LDL', 'high triglycerides', 'hypertriglyceridemia', 'familial hypercholesterolemia'] },
   { id: 'atrial-fibrillation', name: 'Atrial fibrillation', aliases: ['atrial fibrillation', 'AFib', 'A-fib', 'AF', 'atrial flutter'], partOf: ['heart-disease'] },
-  { id: 'blood-clot', name: 'Blood clot (DVT or pulmonary embolism)', aliases: ['blood clot', 'deep vein thrombosis', 'deep venous thrombosis', 'DVT', 'pulmonary embolism', 'venous thromboembolism', 'VTE', 'thrombosis', 'on blood thinners', 'anticoagulation'] },
+  { id: 'blood-clot', name: 'Blood clot (DVT or pulmonary embolism)', aliases: ['blood clot', 'deep vein thrombosis', 'deep venous thrombosis', 'DVT', 'pulmonary embolism', 'venous thromboembolism', 'VTE', 'thrombosis'] },
   { id: 'stroke', name: 'Stroke or TIA', aliases: ['stroke', 'transient ischemic attack', 'transient ischaemic attack', 'TIA', 'mini-stroke', 'cerebrovascular accident'] },
   { id: 'gerd', name: 'GERD (acid reflux)', aliases: ['GERD', 'GORD', 'gastroesophageal reflux disease', 'gastro-oesophageal reflux disease', 'acid reflux', 'reflux disease', 'heartburn'] },
   { id: 'ibs', name: 'Irritable bowel syndrome (IBS)', aliases: ['irritable bowel syndrome', 'irritable bowel', 'IBS', 'IBS-C', 'IBS-D', 'spastic colon'] },
@@ -41,6 +41,7 @@ export const conditions: readonly ConditionEntry[] = [
   { id: 'alzheimers-disease', name: "Alzheimer's disease and dementia", aliases: ["Alzheimer's disease", "Alzheimer's", 'Alzheimer disease', 'dementia'] },
   { id: 'adhd', name: 'ADHD', aliases: ['ADHD', 'attention deficit hyperactivity disorder', 'attention-deficit/hyperactivity disorder', 'attention deficit disorder'] },
   { id: 'osteoporosis', name: 'Osteoporosis / low bone density', aliases: ['osteoporosis', 'osteopenia', 'low bone density', 'bone loss', 'brittle bones'] },
+  // Plain "arthritis" is taken as osteoarthritis, the most common kind; the answer names it, and the other kinds have their own phrases.
   { id: 'osteoarthritis', name: 'Osteoarthritis', aliases: ['osteoarthritis', 'OA', 'degenerative joint disease', 'arthritis', 'wear and tear arthritis'] },
   { id: 'rheumatoid-arthritis', name: 'Rheumatoid arthritis', aliases: ['rheumatoid arthritis', 'RA'], partOf: ['autoimmune-disease'] },
   { id: 'gout', name: 'Gout', aliases: ['gout', 'gouty arthritis', 'hyperuricemia', 'high uric acid'] },
