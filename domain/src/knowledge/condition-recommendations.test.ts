@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { conditionInteractionRules } from './condition-interaction-rules.ts';
 import { conditionRecommendations } from './condition-recommendations.ts';
+import { interactionRules } from './interaction-rules.ts';
+import { releaseOf } from './knowledge-versions.ts';
 import { checkSafety, negativeFindingCount } from './safety-check.ts';
 
 const sertraline = { id: 'rx-1', medicationName: 'Sertraline', dosage: '50 mg', isActive: true };
@@ -81,6 +84,15 @@ describe('supplement–condition rules the Health page relies on', () => {
     checkSafety({ supplements: [{ id: 's1', name: supplement, dosage }], conditions: [condition] }).findings.filter((finding) =>
       finding.parties.some((party) => party.kind === 'condition'),
     );
+
+  it('adds the 2026-11-26 rules to the checker, each reviewed and in the release notes', () => {
+    const noted = new Set(releaseOf('2026-11-26')?.changes.map((change) => change.rule));
+    for (const rule of conditionInteractionRules) {
+      expect(interactionRules.some((known) => known.id === rule.id), rule.id).toBe(true);
+      expect(rule.review?.on, rule.id).toBe('2026-11-26');
+      expect(noted.has(rule.id), rule.id).toBe(true);
+    }
+  });
 
   it('raises a counted finding for a licorice supplement with hypertension (the dashboard count)', () => {
     const report = checkSafety({ supplements: [{ id: 's1', name: 'Licorice root', dosage: '450 mg' }], conditions: ['Hypertension'] });
