@@ -1,4 +1,4 @@
-import { SOURCES } from './sources.ts';
+import { conditionContentFor } from './condition-content.ts';
 
 /**
  * What the knowledge base says about a condition in general (the spec's Health condition
@@ -19,27 +19,22 @@ export interface ConditionReference {
 
 const DEFAULT_SEVERITY_LEVELS = ['mild', 'moderate', 'severe'] as const;
 
-const references: readonly (Omit<ConditionReference, 'severityLevels'> & { readonly aliases: readonly string[]; readonly severityLevels?: readonly string[] })[] = [
-  {
-    conditionName: 'Depression',
-    aliases: ['depression', 'major depressive disorder', 'low mood', 'mdd'],
-    generalDescription:
-      'A common mood disorder: a low mood or loss of interest lasting most of the day for at least two weeks, affecting how a person feels, thinks and handles daily activities.',
-    commonSymptoms: ['Persistent sad or empty mood', 'Loss of interest or pleasure', 'Sleep changes', 'Fatigue', 'Trouble concentrating', 'Appetite or weight changes'],
-    typicalTreatments: ['Psychotherapy', 'Antidepressant medicines', 'A combination of both'],
-    prevalence: null,
-    riskFactors: ['Personal or family history of depression', 'Major life changes, trauma or stress', 'Certain physical illnesses and medicines'],
-    sources: [SOURCES.nccihStJohnsWort],
-  },
-];
-
-const normalise = (text: string) => text.trim().toLowerCase();
-
-/** The reference for a condition by its name or an alias; null when the knowledge base has none. */
+/**
+ * The reference for a condition by its name or any alias in conditions.ts ("high blood pressure",
+ * "T2D", "GERD"); null when the knowledge base has none. The name is the knowledge base's own.
+ */
 export function conditionReference(name: string): ConditionReference | null {
-  const wanted = normalise(name);
-  const entry = references.find((reference) => normalise(reference.conditionName) === wanted || reference.aliases.includes(wanted));
-  if (entry === undefined) return null;
-  const { aliases: _aliases, severityLevels, ...reference } = entry;
-  return { ...reference, severityLevels: [...(severityLevels ?? DEFAULT_SEVERITY_LEVELS)] };
+  const found = conditionContentFor(name);
+  if (found === null) return null;
+  const { reference } = found.content;
+  return {
+    conditionName: found.condition.name,
+    generalDescription: reference.generalDescription,
+    commonSymptoms: [...reference.commonSymptoms],
+    typicalTreatments: [...reference.typicalTreatments],
+    severityLevels: [...(reference.severityLevels ?? DEFAULT_SEVERITY_LEVELS)],
+    prevalence: reference.prevalence,
+    riskFactors: [...reference.riskFactors],
+    sources: [...reference.sources],
+  };
 }

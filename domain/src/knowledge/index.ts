@@ -33,7 +33,7 @@ export { researchResultOf, supplementById, supplementEntries } from './supplemen
 export { drugClasses, drugs } from './drug-classes.ts';
 export { drugClassById, resolveDrug, type ResolvedDrug } from './resolve-drug.ts';
 export { conditions } from './conditions.ts';
-export { resolveConditions } from './resolve-condition.ts';
+export { resolveCondition, resolveConditions } from './resolve-condition.ts';
 export { interactionRules } from './interaction-rules.ts';
 export { nutrientsWithoutUpperLimit, upperLimitAmount, upperLimitSet, upperLimits } from './upper-limits.ts';
 export {

@@ -1,3 +1,4 @@
+import { conditionInteractionRules } from './condition-interaction-rules.ts';
 import type { Counterparty, InteractionRule, SupplementSelector } from './knowledge-schema.ts';
 import { moreInteractionRules } from './more-interaction-rules.ts';
 import { SEVERITY_REVIEW_DATE, severityReviews } from './severity-reviews.ts';
@@ -1137,7 +1138,7 @@ const curatedRules: readonly InteractionRule[] = [
 ];
 
 /** Every rule, each with its severity review (inline for v2 rules, from severity-reviews.ts for older ones). */
-export const interactionRules: readonly InteractionRule[] = [...curatedRules, ...moreInteractionRules].map((rule) => {
+export const interactionRules: readonly InteractionRule[] = [...curatedRules, ...moreInteractionRules, ...conditionInteractionRules].map((rule) => {
   const note = severityReviews[rule.id];
   return rule.review !== undefined || note === undefined ? rule : { ...rule, review: { on: SEVERITY_REVIEW_DATE, note } };
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Date of the last curation pass over the knowledge base; cached analyses built on an older one are stale. */
-export const KNOWLEDGE_VERSION = '2026-11-25';
+export const KNOWLEDGE_VERSION = '2026-11-26';
 
 export const supplementCategories = ['vitamins', 'minerals', 'amino_acids', 'herbs', 'enzymes', 'other'] as const;
 export type SupplementCategory = (typeof supplementCategories)[number];
@@ -67,6 +67,8 @@ export const conditionEntrySchema = z.object({
   id: kebabId,
   name: text,
   aliases: z.array(z.string().trim().min(2)).min(1),
+  /** Broader conditions whose rules apply too (atrial fibrillation is a heart disease; rheumatoid arthritis is autoimmune). */
+  partOf: z.array(kebabId).optional(),
 });
 export type ConditionEntry = z.infer<typeof conditionEntrySchema>;
 

@@ -81,6 +81,16 @@ export const knowledgeReleases: readonly KnowledgeRelease[] = [
       { rule: 'vinpocetine-pregnancy', change: 'added', why: 'Vinpocetine added: FDA warning on miscarriage.' },
     ],
   },
+  {
+    version: '2026-11-26',
+    summary: 'Health conditions: 50 conditions with the ways people write them, and supplement–condition rules for bipolar disorder and blood clots.',
+    changes: [
+      { rule: 'st-johns-wort-bipolar-disorder', change: 'added', why: "St. John's wort can bring on mania in bipolar disorder (case reports, MedlinePlus)." },
+      { rule: 'ginseng-bipolar-disorder', change: 'added', why: 'Mania has been reported with Asian ginseng (case reports).' },
+      { rule: 'vitamin-k-blood-clot', change: 'added', why: 'Vitamin K counteracts warfarin, often used to treat clots (NIH ODS).' },
+      { rule: 'immune-stimulating-supplements-autoimmune', change: 'changed', why: 'Type 1 diabetes, celiac disease and psoriasis are now recognised as autoimmune conditions.' },
+    ],
+  },
 ];
 
 export function releaseOf(version: string): KnowledgeRelease | undefined {
