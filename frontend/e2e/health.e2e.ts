@@ -94,7 +94,8 @@ describe('the Health page', () => {
     await toasts(page).getByText('Supplement added').waitFor();
     // The screening is asked again with the new supplement: it is now marked as taken.
     await vitaminD.getByText('Already taking').waitFor();
-    await page.keyboard.press('Escape');
+    // Escape would dismiss the toast first (the topmost layer): close the dialog itself.
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 
