@@ -169,6 +169,26 @@ describe('the Health page', () => {
     await page.getByRole('heading', { name: 'Hypertension' }).waitFor();
   });
 
+  it("shows the spec's error states, recommendations after two retries", async () => {
+    let calls = 0;
+    const failure = { status: 500, contentType: 'application/problem+json', body: JSON.stringify({ status: 500, code: 'internal', detail: 'Something went wrong' }) };
+    await page.route('**/api/health-conditions/*/recommendations', (route) => {
+      calls += 1;
+      return route.fulfill(failure);
+    });
+    await page.route('**/generate-description', (route) => route.fulfill(failure));
+    await page.getByRole('button', { name: 'Recommendations for Hypertension' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recommendations for Hypertension' });
+    await dialog.getByText('Unable to Generate Recommendations').waitFor();
+    await dialog.getByText('There was an error generating recommendations. Please try again later.').waitFor();
+    expect(calls).toBe(3);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card('Hypertension').getByRole('button', { name: 'Generate health information' }).click();
+    await card('Hypertension').getByText('Failed to fetch health condition description').waitFor();
+    await page.unrouteAll();
+  });
+
   it('deletes a condition only after confirmation', async () => {
     await page.getByRole('button', { name: 'Delete Depression' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Depression?' });
