@@ -27,6 +27,7 @@ import { courseRoutes } from './routes/courses.ts';
 import { accountSettingsRoutes } from './routes/account-settings.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { conditionReferenceRoutes } from './routes/health-condition-references.ts';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -56,7 +57,7 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(supplementRoutes, deps);
   await app.register(takeRoutes, deps);
   await app.register(prescriptionRoutes, deps);
-  await app.register(healthConditionRoutes, deps);
+  await app.register(healthConditionRoutes, { ...deps, provider: options.provider });
   await app.register(feedbackRoutes, deps);
   await app.register(adminUserRoutes, { ...deps, keyring: options.keyring });
   await app.register(insightRoutes, { ...deps, provider: options.provider });
@@ -73,4 +74,5 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(accountRoutes, { ...deps, keyring: options.keyring });
   await app.register(notificationRoutes, deps);
   await app.register(calendarFeedRoutes, deps);
+  await app.register(conditionReferenceRoutes, { ...deps, provider: options.provider });
 };

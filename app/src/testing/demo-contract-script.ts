@@ -114,6 +114,10 @@ export async function runContractScript(alice: Send, bob: Send, now: Date): Prom
   await run('the bell after the marks', alice, 'GET', `/api/notifications?${zone}`);
   const condition = as(await run('add a health condition', alice, 'POST', '/api/health-conditions', { name: 'Hemochromatosis', severity: 'moderate', symptoms: ['fatigue', 'fatigue', ' '], description: '' }));
   await run('edit its severity', alice, 'PATCH', `/api/health-conditions/${condition}`, { severity: 'severe' });
+  await run('recommendations for a condition the knowledge base has none for', alice, 'POST', `/api/health-conditions/${condition}/recommendations`);
+  await run("bob asks for recommendations for alice's condition", bob, 'POST', `/api/health-conditions/${condition}/recommendations`);
+  await run('describe depression', alice, 'POST', '/api/health-condition-references/Depression/generate-description');
+  await run('describe a condition the knowledge base does not know', alice, 'POST', '/api/health-condition-references/Unheardofitis/generate-description');
   await run('a condition without a name', alice, 'POST', '/api/health-conditions', { name: ' ' });
   await run('a condition of unknown severity', alice, 'POST', '/api/health-conditions', { name: 'Asthma', severity: 'critical' });
   await run("bob deletes alice's condition", bob, 'DELETE', `/api/health-conditions/${condition}`);

@@ -24,6 +24,8 @@ const lazyOpenAiProvider = (options: OpenAiProviderOptions): InsightProvider => 
     analyzePrescription: async (input) => (await provider()).analyzePrescription(input),
     supplementOfTheDay: async (input) => (await provider()).supplementOfTheDay(input),
     research: async (input) => (await provider()).research(input),
+    describeCondition: async (input) => (await provider()).describeCondition(input),
+    recommendForCondition: async (input) => (await provider()).recommendForCondition(input),
   };
 };
 

@@ -1,4 +1,5 @@
 import { knowledgeBenefits } from '@regimen/domain';
+import { knowledgeConditionMethods } from './kb-conditions.ts';
 import { knowledgeInteractions } from './kb-interactions.ts';
 import { knowledgePrescription } from './kb-prescription.ts';
 import { knowledgeResearchByName } from './kb-research.ts';
@@ -22,5 +23,6 @@ export function createKnowledgeBaseProvider(): InsightProvider {
     analyzePrescription: async ({ prescription, supplements, conditions }) => answer(knowledgePrescription(prescription, supplements, conditions).analysis),
     supplementOfTheDay: async ({ date, researched }) => answer(knowledgeSupplementOfTheDay(date, researched)),
     research: async ({ supplementName }) => answer(knowledgeResearchByName(supplementName)),
+    ...knowledgeConditionMethods,
   };
 }

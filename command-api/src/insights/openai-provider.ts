@@ -22,6 +22,7 @@ import {
   suggestionsAnswerSchema,
 } from './model-answers.ts';
 import { toProviderError } from './openai-errors.ts';
+import { openAiConditionMethods } from './condition-openai.ts';
 import { estimateCostUsd } from './pricing.ts';
 import { describePrescription, describeSupplement, messages, tasks } from './prompts.ts';
 import { knowledgeBaseUsage, ProviderError, type InsightProvider, type RegimenInput } from './provider.ts';
@@ -160,5 +161,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): InsightPro
       });
       return { result: mergeResearch(kb, answer, name, model), usage };
     },
+
+    ...openAiConditionMethods(ask),
   };
 }

@@ -1,4 +1,6 @@
 import type { SafetyPrescription, SafetySupplement } from '@regimen/domain';
+import type { ConditionRecommendationsBody, ConditionRegimen } from '@regimen/domain/health/condition-advice';
+import type { ConditionReferenceAnswer } from '@regimen/domain/contracts/health-condition-insights';
 import type {
   BenefitsAnalysis,
   InteractionAnalysis,
@@ -56,6 +58,13 @@ export interface InsightProvider {
    */
   supplementOfTheDay(input: { readonly date: string; readonly researched?: readonly string[] }): Promise<ProviderAnswer<SupplementOfTheDay | null>>;
   research(input: { readonly supplementName: string }): Promise<ProviderAnswer<ResearchResult>>;
+  /** The Health page's condition reference; the knowledge base answers `not_found` for a condition it does not know. */
+  describeCondition(input: { readonly name: string }): Promise<ProviderAnswer<ConditionReferenceAnswer>>;
+  /** Recommendations for one of the user's conditions, every one screened against `regimen` (the user's active items). */
+  recommendForCondition(input: {
+    readonly condition: { readonly id: string; readonly name: string };
+    readonly regimen: ConditionRegimen;
+  }): Promise<ProviderAnswer<ConditionRecommendationsBody>>;
 }
 
 // Exported beside the type derived from it, so both name the same list.

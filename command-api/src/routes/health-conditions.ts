@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commandAcceptedSchema,
-  conditionRecommendations,
   createHealthConditionRequestSchema,
   idSchema,
   healthConditionOwner,
@@ -10,6 +9,8 @@ import {
   type HealthConditionState,
   type UpdateHealthConditionRequest,
 } from '@regimen/domain';
+import { conditionRecommendationsResponseSchema, type ConditionRecommendationsResponse } from '@regimen/domain/contracts/health-condition-insights';
+import { recommendationsCacheKey } from '@regimen/domain/health/condition-advice';
 import { notFound } from '@regimen/server-kit/problem';
 import { requireUserId } from '@regimen/server-kit/sessions';
 import type { FastifyRequest } from 'fastify';
@@ -20,11 +21,28 @@ import { accept, commandContext } from '../command-context.ts';
 import type { CommandDeps } from '../command-deps.ts';
 import { execute } from '../execute.ts';
 import { newEntityId } from '../ids.ts';
+import { adviseWithFloor } from '../insights/advice-floor.ts';
+import { createKnowledgeBaseProvider } from '../insights/knowledge-base-provider.ts';
+import type { InsightProvider } from '../insights/provider.ts';
+import { createTtlCache } from '../insights/ttl-cache.ts';
 
 const params = z.object({ id: idSchema });
 const accepted = { 200: commandAcceptedSchema, 201: commandAcceptedSchema };
 
-export const healthConditionRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { store, reads }) => {
+export interface HealthConditionRouteOptions extends CommandDeps {
+  /** The knowledge base when absent. */
+  readonly provider?: InsightProvider;
+  /** The caches' clock (tests move it). */
+  readonly now?: () => Date;
+}
+
+const HOUR_MS = 3_600_000;
+
+export const healthConditionRoutes: FastifyPluginAsyncZod<HealthConditionRouteOptions> = async (app, { store, reads, provider, now = () => new Date() }) => {
+  const knowledgeBase = provider?.id === 'knowledge-base' ? provider : createKnowledgeBaseProvider();
+  const providers = { chosen: provider ?? knowledgeBase, knowledgeBase };
+  const cache = createTtlCache<ConditionRecommendationsResponse>({ freshMs: HOUR_MS, now });
+
   /** A command on an existing health condition; another user's answers exactly like a missing one. */
   const onCondition = (request: FastifyRequest, conditionId: string, command: HealthConditionCommand) => {
     const userId = requireUserId(request);
@@ -73,23 +91,31 @@ export const healthConditionRoutes: FastifyPluginAsyncZod<CommandDeps> = async (
   });
 
   /**
-   * Supplements for one of the caller's conditions from the knowledge base, each screened by the
-   * safety checker against the caller's supplements, prescriptions and conditions (no AI call).
+   * Supplements for one of the caller's conditions, each screened by the safety checker against the
+   * caller's supplements, prescriptions and other conditions (domain/src/health/condition-advice.ts),
+   * with a model's explanation when one is configured (merge-conditions.ts). Cached an hour per user,
+   * keyed by the regimen it was screened against: a changed regimen is a new key, never a stale screening.
    */
-  app.post('/api/health-conditions/:id/recommendations', { schema: { params } }, async (request) => {
+  app.post('/api/health-conditions/:id/recommendations', { schema: { params, response: { 200: conditionRecommendationsResponseSchema } } }, async (request) => {
     const userId = requireUserId(request);
     const state = await foldStream(store, healthCondition, request.params.id);
     if (state.status !== 'recorded' || healthConditionOwner(state) !== userId) throw notFound('Health condition');
+    const condition = { id: state.condition.conditionId, name: state.condition.name };
     const cabinet = await reads.cabinet(userId);
-    const supplements = [...cabinet.supplements.values()].flatMap((entry) =>
-      entry.status === 'kept' && entry.supplement.isActive !== false ? [{ ...entry.supplement, id: entry.supplement.supplementId }] : [],
-    );
-    const result = conditionRecommendations(state.condition.name, {
-      supplements,
+    const regimen = {
+      supplements: [...cabinet.supplements.values()].flatMap((entry) =>
+        entry.status === 'kept' && entry.supplement.isActive !== false ? [{ ...entry.supplement, id: entry.supplement.supplementId }] : [],
+      ),
       prescriptions: await reads.activePrescriptions(userId),
       conditions: await reads.activeConditionNames(userId),
-    });
-    if (result === null) throw notFound('Recommendations for this condition');
-    return result;
+    };
+    const key = `${userId}:${recommendationsCacheKey(condition, regimen)}`;
+    const cached = cache.get(key);
+    if (cached?.fresh === true) return { ...cached.value, cacheHit: true };
+    const { answer, modelNote } = await adviseWithFloor(request, providers, ['ai'], (p) => p.recommendForCondition({ condition, regimen }));
+    const response = { ...answer.result, provider: answer.usage.provider, model: answer.usage.model, modelNote, generatedAt: now().toISOString(), cacheHit: false };
+    // A stand-in for the model's answer is not kept: the next request may get the model's.
+    if (modelNote === null) cache.set(key, response);
+    return response;
   });
 };

@@ -86,10 +86,16 @@ export const queryKeys = {
   healthConditions: {
     all: ['health-conditions'] as const,
     list: () => [...queryKeys.healthConditions.all, 'list'] as const,
+    /** Under the conditions: adding, editing or removing any condition changes every screening. */
+    recommendations: (conditionId: string) => [...queryKeys.healthConditions.all, 'recommendations', conditionId] as const,
   },
   adherence: {
     /** Prefix of the history in any range and zone: takes and supplement changes invalidate it. */
     all: ['adherence'] as const,
     history: (days: string, zone: string) => ['adherence', 'history', { days, zone }] as const,
+  },
+  /** General information about a condition, the same for everyone: no change of the user's invalidates it. */
+  conditionReferences: {
+    description: (name: string) => ['health-condition-references', name.trim().toLowerCase(), 'description'] as const,
   },
 };

@@ -1,5 +1,10 @@
 import { commandAcceptedSchema } from '@regimen/domain/contracts/commands';
-import { healthConditionSchema, type CreateHealthConditionInput, type HealthCondition } from '@regimen/domain/contracts/health-conditions';
+import {
+  healthConditionSchema,
+  type CreateHealthConditionInput,
+  type HealthCondition,
+  type UpdateHealthConditionInput,
+} from '@regimen/domain/contracts/health-conditions';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -46,6 +51,20 @@ export function useRemoveHealthCondition() {
   return useMutation({
     mutationFn: (variables: { id: string }) =>
       api.send('DELETE', `/api/health-conditions/${encodeURIComponent(variables.id)}`, undefined, commandAcceptedSchema, {
+        idempotencyKey: keyFor(variables),
+      }),
+    onSuccess: () => invalidateAfterConditionChange(queryClient),
+  });
+}
+
+/** An edit sends the whole form; the server records only the fields that changed. */
+export function useUpdateHealthCondition() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [keyFor] = useState(() => oncePerMutation((_: { id: string; body: UpdateHealthConditionInput }) => randomUuid()));
+  return useMutation({
+    mutationFn: (variables: { id: string; body: UpdateHealthConditionInput }) =>
+      api.send('PUT', `/api/health-conditions/${encodeURIComponent(variables.id)}`, variables.body, commandAcceptedSchema, {
         idempotencyKey: keyFor(variables),
       }),
     onSuccess: () => invalidateAfterConditionChange(queryClient),

@@ -10,15 +10,22 @@ import { TagInput } from './tag-input.tsx';
 
 const SEVERITY_OPTIONS = conditionSeverities.map((value) => ({ value, label: SEVERITY_LABELS[value] }));
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; pending: boolean; onValid: (body: CreateHealthConditionInput) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onValid: (body: CreateHealthConditionInput) => void;
+  /** Editing starts from these values; adding starts empty. */
+  initial?: ConditionFormValues;
+};
 
-/** The add-condition dialog (spec section 5: name required, severity default mild, tags for symptoms and treatments). */
+/** The add- and edit-condition dialog (spec section 5: name required, severity default mild, tags for symptoms and treatments). */
 export function ConditionFormDialog(props: Props) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Add Health Condition</DialogTitle>
+          <DialogTitle>{props.initial ? 'Edit Health Condition' : 'Add Health Condition'}</DialogTitle>
           <DialogDescription>Your conditions are taken into account when your supplements are checked. Fields marked * are required.</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so each opening starts empty. */}
@@ -28,8 +35,8 @@ export function ConditionFormDialog(props: Props) {
   );
 }
 
-function ConditionForm({ pending, onValid, onOpenChange }: Props) {
-  const [values, setValues] = useState<ConditionFormValues>(EMPTY_CONDITION_FORM);
+function ConditionForm({ pending, onValid, onOpenChange, initial }: Props) {
+  const [values, setValues] = useState<ConditionFormValues>(initial ?? EMPTY_CONDITION_FORM);
   const [errors, setErrors] = useState<Partial<Record<ConditionFormField, string>>>({});
   const prefix = useId();
   const id = (field: ConditionFormField) => `${prefix}-${field}`;
@@ -84,7 +91,7 @@ function ConditionForm({ pending, onValid, onOpenChange }: Props) {
           Cancel
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Adding…' : 'Add Condition'}
+          {initial ? (pending ? 'Saving…' : 'Save Changes') : pending ? 'Adding…' : 'Add Condition'}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,5 @@
 import type { HealthCondition } from '@regimen/domain/contracts/health-conditions';
-import { HeartPulse, Plus, RotateCw, Trash2 } from 'lucide-react';
+import { HeartPulse, Lightbulb, Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,16 +8,19 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { settle } from '../../../lib/settle.ts';
-import { useAddHealthCondition, useHealthConditions, useRemoveHealthCondition } from '../api/health-conditions.ts';
-import { SEVERITY_LABELS } from '../model/condition-form.ts';
+import { useAddHealthCondition, useHealthConditions, useRemoveHealthCondition, useUpdateHealthCondition } from '../api/health-conditions.ts';
+import { formValuesOf, SEVERITY_LABELS } from '../model/condition-form.ts';
+import { ConditionDescription } from './condition-description.tsx';
 import { ConditionFormDialog } from './condition-form-dialog.tsx';
+import { RecommendationsDialog } from './recommendations-dialog.tsx';
 
 const SEVERITY_BADGE: Record<HealthCondition['severity'], BadgeVariant> = { mild: 'neutral', moderate: 'warning', severe: 'destructive' };
-const PLACEHOLDER = 'AI health information will appear here once generated.';
 
 export function HealthPage() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<HealthCondition | null>(null);
+  const [editing, setEditing] = useState<HealthCondition | null>(null);
+  const [advising, setAdvising] = useState<HealthCondition | null>(null);
   const conditions = useHealthConditions();
   const add = useAddHealthCondition();
   const toast = useToast();
@@ -51,7 +54,12 @@ export function HealthPage() {
     <ul aria-labelledby="health-heading" className="grid gap-4 sm:grid-cols-2">
       {all.map((condition) => (
         <li key={condition.id}>
-          <ConditionCard condition={condition} onRemove={() => setRemoving(condition)} />
+          <ConditionCard
+            condition={condition}
+            onRemove={() => setRemoving(condition)}
+            onEdit={() => setEditing(condition)}
+            onRecommend={() => setAdvising(condition)}
+          />
         </li>
       ))}
     </ul>
@@ -91,12 +99,16 @@ export function HealthPage() {
           })
         }
       />
+      <EditConditionDialog condition={editing} onDone={() => setEditing(null)} />
       <RemoveConditionDialog condition={removing} onDone={() => setRemoving(null)} />
+      <RecommendationsDialog condition={advising} onClose={() => setAdvising(null)} />
     </div>
   );
 }
 
-function ConditionCard({ condition, onRemove }: { condition: HealthCondition; onRemove: () => void }) {
+type CardProps = { condition: HealthCondition; onRemove: () => void; onEdit: () => void; onRecommend: () => void };
+
+function ConditionCard({ condition, onRemove, onEdit, onRecommend }: CardProps) {
   return (
     <Card className="grid gap-3 p-5">
       <div className="flex items-start justify-between gap-3">
@@ -107,15 +119,24 @@ function ConditionCard({ condition, onRemove }: { condition: HealthCondition; on
             {condition.diagnosedDate && <Badge variant="outline">Diagnosed {condition.diagnosedDate}</Badge>}
           </div>
         </div>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${condition.name}`} onClick={onRemove}>
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${condition.name}`} onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Delete ${condition.name}`} onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
       </div>
       {condition.description && <p className="text-sm break-words">{condition.description}</p>}
       <TagRow label="Symptoms" tags={condition.symptoms} />
       <TagRow label="Current treatments" tags={condition.currentTreatments} />
       {condition.notes && <p className="text-muted-foreground text-sm break-words">{condition.notes}</p>}
-      <p className="text-muted-foreground border-t pt-3 text-sm italic">{PLACEHOLDER}</p>
+      <Button variant="outline" className="justify-self-start" onClick={onRecommend} aria-label={`Recommendations for ${condition.name}`}>
+        <Lightbulb aria-hidden="true" />
+        Recommendations
+      </Button>
+      <ConditionDescription name={condition.name} />
     </Card>
   );
 }
@@ -133,6 +154,34 @@ function TagRow({ label, tags }: { label: string; tags: readonly string[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Beyond the spec: a condition's details change. The form's rules are the add form's. */
+function EditConditionDialog({ condition, onDone }: { condition: HealthCondition | null; onDone: () => void }) {
+  const update = useUpdateHealthCondition();
+  const toast = useToast();
+  return (
+    <ConditionFormDialog
+      open={condition !== null}
+      initial={condition ? formValuesOf(condition) : undefined}
+      onOpenChange={(next) => {
+        if (next) return;
+        update.reset();
+        onDone();
+      }}
+      pending={update.isPending}
+      onValid={(body) =>
+        condition &&
+        settle(update.mutateAsync({ id: condition.id, body }), {
+          onSuccess: () => {
+            toast({ title: 'Health condition updated', description: `${body.name} is saved.` });
+            onDone();
+          },
+          onError: () => toast({ title: 'Error', description: 'Failed to update health condition. Please try again.', variant: 'error' }),
+        })
+      }
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { commandRoute } from '../../../lib/demo/command-route.ts';
 import { json, notFound } from '../../../lib/demo/demo-http.ts';
 import type { DemoContext, DemoSlice } from '../../../lib/demo/demo-slice.ts';
 import { demoStreams } from '../../../lib/demo/demo-streams.ts';
+import { healthAdviceRoutes } from './health-advice-demo.ts';
 
 const onCondition = { stream: (_context: DemoContext, id: string) => demoStreams.healthCondition(id), decider: () => healthConditionDecider };
 
@@ -27,8 +28,36 @@ const edit = (method: 'PUT' | 'PATCH') =>
     },
   });
 
+const DAY_MS = 86_400_000;
+
+/** A sample condition: with the sample sertraline prescription, its recommendations show the safety screening at work. */
+function seedSampleCondition(context: DemoContext): void {
+  const conditionId = '00000000-0000-4000-8200-000000000001';
+  context.execute({
+    streamId: demoStreams.healthCondition(conditionId),
+    decider: healthConditionDecider,
+    at: new Date(context.now().getTime() - 30 * DAY_MS),
+    command: () => ({
+      type: 'AddHealthCondition' as const,
+      data: {
+        conditionId,
+        name: 'Depression',
+        description: null,
+        severity: 'moderate' as const,
+        diagnosedDate: null,
+        symptoms: ['Low mood', 'Fatigue'],
+        currentTreatments: ['Sertraline', 'Talk therapy'],
+        notes: null,
+        isActive: true,
+      },
+    }),
+  });
+}
+
 export const healthDemo: DemoSlice = {
+  seed: seedSampleCondition,
   routes: [
+    ...healthAdviceRoutes,
     { method: 'GET', path: '/api/health-conditions', handle: (_request, context) => json(healthConditionList(context.events())) },
     commandRoute({
       ...onCondition,

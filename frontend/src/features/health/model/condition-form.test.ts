@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, EMPTY_CONDITION_FORM, readConditionForm } from './condition-form.ts';
+import { addTag, EMPTY_CONDITION_FORM, formValuesOf, readConditionForm } from './condition-form.ts';
 
 describe('addTag', () => {
   it('adds a trimmed entry and ignores blank and duplicate ones', () => {
@@ -29,5 +29,14 @@ describe('readConditionForm', () => {
 
   it('refuses an impossible date', () => {
     expect(readConditionForm({ ...EMPTY_CONDITION_FORM, name: 'x', diagnosedDate: '2024-02-30' })).toEqual({ ok: false, errors: { diagnosedDate: 'Enter a valid date' } });
+  });
+});
+
+describe('formValuesOf', () => {
+  it('starts the edit form from the condition, and reading it back gives the same body', () => {
+    const condition = { name: 'Depression', description: null, severity: 'moderate', diagnosedDate: '2024-05-01', symptoms: ['low mood'], currentTreatments: [], notes: null };
+    const values = formValuesOf(condition);
+    expect(values).toMatchObject({ description: '', notes: '', diagnosedDate: '2024-05-01' });
+    expect(readConditionForm(values)).toEqual({ ok: true, body: condition });
   });
 });

@@ -57,3 +57,24 @@ export function readConditionForm(values: ConditionFormValues): ConditionFormRes
   }
   return { ok: false, errors };
 }
+
+/** The edit form starts from the condition as it is; null fields are empty inputs. */
+export function formValuesOf(condition: {
+  name: string;
+  description: string | null;
+  severity: string;
+  diagnosedDate: string | null;
+  symptoms: readonly string[];
+  currentTreatments: readonly string[];
+  notes: string | null;
+}): ConditionFormValues {
+  return {
+    name: condition.name,
+    description: condition.description ?? '',
+    severity: condition.severity,
+    diagnosedDate: condition.diagnosedDate ?? '',
+    symptoms: [...condition.symptoms],
+    currentTreatments: [...condition.currentTreatments],
+    notes: condition.notes ?? '',
+  };
+}
