@@ -31,9 +31,10 @@ export function offlineConditionRecommendations(condition: { id: string; name: s
   const result = conditionRecommendations(condition.name, regimen);
   if (result === null) return null;
   return {
+    ...result,
+    // The user's own words for it: the knowledge base's name for what it resolved to is in the reasons.
     conditionId: condition.id,
     conditionName: condition.name,
-    ...result,
     recommendedSupplements: result.recommendedSupplements.map((item): RecommendedSupplement => ({ ...item, origin: 'knowledge-base', explanation: null })),
   };
 }
