@@ -11,6 +11,7 @@
  * Results go to bench/results/ownership.json.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,7 +86,8 @@ const main = async (): Promise<void> => {
   const plainDb = await createBenchDatabase(server);
   const sealedDb = await createBenchDatabase(server);
   const heavyUserId = randomUUID();
-  const result: Record<string, unknown> = { events: EVENTS, users: USERS, heavyDays: HEAVY_DAYS };
+  // The machine is shared: the load average says how much of it the figures had.
+  const result: Record<string, unknown> = { events: EVENTS, users: USERS, heavyDays: HEAVY_DAYS, loadAverageAtStart: loadavg().map((value) => round(value, 2)) };
   try {
     const plainCount = await load(plainDb.url, heavyUserId, false);
     const sealedCount = await load(sealedDb.url, heavyUserId, true);
@@ -127,6 +129,7 @@ const main = async (): Promise<void> => {
     await server.stop();
   }
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+  result.loadAverageAtEnd = loadavg().map((value) => round(value, 2));
   writeFileSync(join(ROOT, 'bench', 'results', 'ownership.json'), `${JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2)}\n`);
 };
 

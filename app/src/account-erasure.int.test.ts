@@ -1,7 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections, parseRecordedEvent, projectionMigrations, rebuildProjections } from '@regimen/projections';
+import { randomUUID } from 'node:crypto';
+import { supplementAddedEvent } from '@regimen/domain/testing/supplement-fixtures';
+import { createPostgresEventStore } from '@regimen/event-store';
 import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
+import { destroyKeysOfDeletedUsers, sealLegacyPersonalData } from '@regimen/server-kit/legacy-events';
 import { loadConfig } from '@regimen/server-kit/config';
 import { connectInfrastructure, type Infrastructure } from '@regimen/server-kit/infrastructure';
 import { createLogger } from '@regimen/server-kit/logger';
@@ -164,5 +168,69 @@ describe('a deleted account', () => {
       const [keeperRegistered] = await infra.store.readStream(`account-${keeper.id}`);
       expect(keeperRegistered?.data).toMatchObject({ email: keeper.email, lastName: 'Quixote' });
     });
+  });
+});
+
+describe('a user with events written in clear before encryption existed', () => {
+  const meta = (userId: string) => ({ userId, occurredAt: '2023-01-01T08:00:00.000Z', commandId: randomUUID(), correlationId: randomUUID() });
+  const legacySupplement = (userId: string, tag: string) => ({
+    id: randomUUID(),
+    ...supplementAddedEvent({ supplementId: randomUUID(), name: `Oldname${tag}`, notes: `legacy plaintext note ${tag}` }),
+    schemaVersion: 2,
+    metadata: meta(userId),
+  });
+
+  it('is deleted with nothing of theirs readable left in any table, old events included', async () => {
+    const user = await person('legacy');
+    let position = '0';
+    await withInfrastructure(async (infra) => {
+      // Appended around the encryption, as the store wrote events before it existed.
+      const plain = createPostgresEventStore({ pool: infra.pgPool });
+      position = String((await plain.append(`supplements-${user.id}`, [legacySupplement(user.id, 'legacy')], 'any')).position);
+    });
+    const needles = [...user.needles, 'Oldnamelegacy', 'legacy plaintext note legacy'];
+    expect((await user.client.get('/api/supplements', { 'x-min-position': position })).status).toBe(200);
+    const { rows } = await sql.query<{ n: number }>(`select count(*)::int as n from events where data::text like '%legacy plaintext note legacy%'`);
+    expect(rows[0]?.n).toBe(1);
+    expect(await unfound(needles)).toEqual([]);
+
+    expect((await user.client.post('/api/account/delete', { password: 'correct horse battery' })).status).toBe(200);
+    expect(await eventually(() => scan(needles))).toEqual([]);
+    await rebuildAll();
+    expect(await scan(needles)).toEqual([]);
+  });
+
+  it('deleted before crypto-shredding existed is erased from the log by npm run encrypt-legacy, and the others are sealed, not lost', async () => {
+    const [ancient, living] = [randomUUID(), randomUUID()];
+    const email = 'ancient.person@example.com';
+    await withInfrastructure(async (infra) => {
+      const plain = createPostgresEventStore({ pool: infra.pgPool });
+      const registered = (userId: string, address: string) => ({
+        id: randomUUID(), type: 'AccountRegistered', schemaVersion: 1, metadata: meta(userId),
+        data: { userId, email: address, firstName: 'Methuselah', lastName: null, profileImageUrl: null, authProvider: 'password', isAdmin: false },
+      });
+      await plain.append(`account-${ancient}`, [registered(ancient, email), { id: randomUUID(), type: 'AccountDeleted', schemaVersion: 1, data: {}, metadata: meta(ancient) }], 'no_stream');
+      await plain.append(`supplements-${ancient}`, [legacySupplement(ancient, 'ancient')], 'no_stream');
+      await plain.append(`account-${living}`, [registered(living, 'living.legacy@example.com')], 'no_stream');
+      await plain.append(`supplements-${living}`, [legacySupplement(living, 'living')], 'no_stream');
+      expect(await unfound([email, 'legacy plaintext note ancient'])).toEqual([]);
+
+      // What `npm run encrypt-legacy` runs.
+      expect(await destroyKeysOfDeletedUsers(infra.pgPool, infra.keyring)).toBeGreaterThanOrEqual(1);
+      const result = await sealLegacyPersonalData(infra.pgPool, infra.keyring, { batchSize: 2 });
+      expect(result.erased).toBeGreaterThanOrEqual(2);
+      expect(result.sealed).toBeGreaterThanOrEqual(2);
+      const [supplement] = await infra.store.readStream(`supplements-${living}`);
+      expect(supplement?.data).toMatchObject({ notes: 'legacy plaintext note living' });
+    });
+    const inEvents = async (needle: string) =>
+      (await sql.query<{ n: number }>(`select count(*)::int as n from events where data::text ilike $1`, [`%${needle}%`])).rows[0]?.n;
+    expect(await inEvents(email)).toBe(0);
+    expect(await inEvents('legacy plaintext note ancient')).toBe(0);
+    expect(await inEvents('Methuselah')).toBe(0);
+    // The living legacy user's data is sealed, not gone: stored unreadable, read back whole above.
+    expect(await inEvents('legacy plaintext note living')).toBe(0);
+    await rebuildAll();
+    expect(await eventually(() => scan([email, 'legacy plaintext note ancient', 'Oldnameancient']))).toEqual([]);
   });
 });

@@ -33,6 +33,8 @@ const d3 = randomUUID();
 const wort = randomUUID();
 const rx = randomUUID();
 const takes = [randomUUID(), randomUUID()];
+const asthma = randomUUID();
+const course = randomUUID();
 
 /** A history with dates in the past, appended as the command side would have (commands use the clock). */
 const writeHistory = async (): Promise<void> => {
@@ -48,6 +50,14 @@ const writeHistory = async (): Promise<void> => {
     await infra.store.append(`prescription-${rx}`, [
       event('PrescriptionAdded', { prescriptionId: rx, medicationName: 'Sertraline', brand: null, dosage: '50 mg', frequency: 'once-daily', prescribedBy: null, purpose: null, notes: 'since spring', isActive: true, startDate: '2025-03-01', endDate: null }, '2025-03-01T08:00:00Z'),
     ], 'no_stream');
+    await infra.store.append(`health-condition-${asthma}`, [
+      event('HealthConditionAdded', { conditionId: asthma, name: 'Asthma', description: null, severity: 'mild', diagnosedDate: '2020-05-01', symptoms: ['wheezing'], currentTreatments: [], notes: 'worse in winter', isActive: true }, '2025-02-01T08:00:00Z'),
+      event('HealthConditionUpdated', { conditionId: asthma, changes: { severity: 'moderate' } }, '2025-07-01T08:00:00Z'),
+    ], 'any');
+    await infra.store.append(`course-${course}`, [
+      event('CourseStarted', { courseId: course, supplementId: d3, name: 'Vitamin D3 90-Day Course', description: null, startDate: '2025-03-15', endDate: '2025-06-12', durationDays: 90, dosage: '1000 IU', timing: 'morning', frequency: 'daily', notes: null }, '2025-03-15T08:00:00Z'),
+      event('CourseCompleted', { courseId: course, progress: 90 }, '2025-06-12T20:00:00Z'),
+    ], 'any');
     const take = (takeId: string, day: string, taken: boolean) =>
       infra.store.append(`take-${takeId}`, [
         event('TakeRecorded', { takeId, supplementId: d3, supplementName: 'Vitamin D3', plannedAt: `${day}T08:00:00Z`, takenAt: taken ? `${day}T08:10:00Z` : null, dosage: null, notes: null }, `${day}T08:10:00Z`),
@@ -77,12 +87,17 @@ describe('the regimen on a past date', () => {
     const body = (await response.json()) as RegimenAtResponse;
     expect(body.regimen.supplements.map((s) => [s.name, s.dosage])).toEqual([['Vitamin D3', '1000 IU']]);
     expect(body.regimen.prescriptions.map((p) => p.medicationName)).toEqual(['Sertraline']);
+    expect(body.regimen.conditions.map((c) => [c.name, c.severity])).toEqual([['Asthma', 'mild']]);
+    expect(body.regimen.courses.map((c) => [c.name, c.status])).toEqual([['Vitamin D3 90-Day Course', 'active']]);
     expect(body.changesSince.map((c) => [c.at.slice(0, 10), c.kind, c.name, c.detail])).toEqual([
       ['2025-06-01', 'dose-changed', 'Vitamin D3', '1000 IU → 2000 IU'],
+      ['2025-06-12', 'completed', 'Vitamin D3 90-Day Course', null],
+      ['2025-07-01', 'severity-changed', 'Asthma', 'mild → moderate'],
       ['2025-08-01', 'started', "St. John's Wort", '300 mg'],
     ]);
     const today = (await (await get(`/api/account/regimen?at=${new Date().toISOString()}`)).json()) as RegimenAtResponse;
     expect(today.regimen.supplements.map((s) => [s.name, s.dosage])).toEqual([['Vitamin D3', '2000 IU'], ["St. John's Wort", '300 mg']]);
+    expect(today.regimen.courses).toEqual([]);
   });
 
   it('is the user’s own: another user sees an empty regimen, a bad date is a 400', async () => {
@@ -101,11 +116,16 @@ describe('the doctor report', () => {
     const report = (await (await get(`/api/account/report?${range}`)).json()) as DoctorReport;
     expect(report.start.supplements.map((s) => s.dosage)).toEqual(['1000 IU']);
     expect(report.end.supplements.map((s) => s.name)).toEqual(['Vitamin D3', "St. John's Wort"]);
-    expect(report.changes.map((c) => c.kind)).toEqual(['dose-changed', 'started']);
+    expect(report.changes.map((c) => [c.kind, c.itemKind])).toEqual([
+      ['dose-changed', 'supplement'], ['completed', 'course'], ['severity-changed', 'condition'], ['started', 'supplement'],
+    ]);
+    expect(report.start.courses.map((c) => c.name)).toEqual(['Vitamin D3 90-Day Course']);
+    expect(report.end.courses).toEqual([]);
+    expect(report.end.conditions.map((c) => [c.name, c.severity])).toEqual([['Asthma', 'moderate']]);
     expect(report.adherence).toEqual([{ supplementId: d3, name: 'Vitamin D3', recorded: 2, taken: 1, rate: 50 }]);
     const serotonin = report.safety.find((finding) => finding.parties.some((party) => party.name === 'Sertraline'));
     expect(serotonin?.sources.length).toBeGreaterThan(0);
-    expect(report.notes).toEqual(expect.arrayContaining([{ item: 'Vitamin D3', note: 'with breakfast' }, { item: 'Sertraline', note: 'since spring' }]));
+    expect(report.notes).toEqual(expect.arrayContaining([{ item: 'Vitamin D3', note: 'with breakfast' }, { item: 'Sertraline', note: 'since spring' }, { item: 'Asthma', note: 'worse in winter' }]));
   });
 
   it('downloads as a PDF that opens and says the same', async () => {
@@ -115,7 +135,7 @@ describe('the doctor report', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-    for (const expected of ['Since my last visit', 'Hana History', 'Regimen on 2025-04-01', '1000 IU -> 2000 IU', 'Sertraline', '1 of 2 doses taken (50 %)', 'Sources:', 'with breakfast']) {
+    for (const expected of ['Since my last visit', 'Hana History', 'Regimen on 2025-04-01', '1000 IU -> 2000 IU', 'Sertraline', '1 of 2 doses taken (50 %)', 'Sources:', 'with breakfast', 'Health conditions', 'Asthma: mild, diagnosed 2020-05-01', 'Asthma: moderate', 'Vitamin D3 90-Day Course (course 2025-03-15 to 2025-06-12)', 'mild -> moderate']) {
       expect(text).toContain(expected);
     }
   });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { commandApi } from '@regimen/command-api';
+import { sealLegacyPersonalData } from '@regimen/server-kit/legacy-events';
 import { mapCommandErrors } from '@regimen/command-api/domain-errors';
 import { createInsightProvider } from '@regimen/command-api/insights/create-provider';
 import { createMarketplaceProvider } from '@regimen/command-api/marketplace/create-marketplace-provider';
@@ -147,6 +148,7 @@ const startServices = async (
       await http.register(commandApi, {
         store, pool, adminEmails: config.ADMIN_EMAILS, oidc, secureCookies, provider: insightProvider ?? createInsightProvider(env),
         signInThrottle, marketplace: createMarketplaceProvider(env), keyring: infra.keyring,
+        ...(config.EVENT_STORE === 'postgres' && { sealLegacyEvents: (userId: string) => sealLegacyPersonalData(infra.pgPool, infra.keyring, { userId }) }),
       });
     }
     if (services.has('read')) await http.register(readApi, {

@@ -41,6 +41,8 @@ export interface CommandApiOptions {
   readonly marketplace?: MarketplaceProvider;
   /** Per-user data keys: deleting an account destroys its key (crypto-shredding). */
   readonly keyring: DataKeyring;
+  /** Seals a user's pre-encryption plaintext events before their erasure (PostgreSQL store only). */
+  readonly sealLegacyEvents?: (userId: string) => Promise<unknown>;
 }
 
 /**
@@ -59,7 +61,7 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(prescriptionRoutes, deps);
   await app.register(healthConditionRoutes, { ...deps, provider: options.provider });
   await app.register(feedbackRoutes, deps);
-  await app.register(adminUserRoutes, { ...deps, keyring: options.keyring });
+  await app.register(adminUserRoutes, { ...deps, keyring: options.keyring, sealLegacyEvents: options.sealLegacyEvents });
   await app.register(insightRoutes, { ...deps, provider: options.provider });
   await app.register(marketplaceRoutes, { marketplace: options.marketplace ?? createRetailerLinksProvider() });
   await app.register(adminFeedbackRoutes, deps);
@@ -71,7 +73,7 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(adminRefreshRoutes, { ...deps, provider: options.provider });
   await app.register(courseRoutes, deps);
   await app.register(accountSettingsRoutes, deps);
-  await app.register(accountRoutes, { ...deps, keyring: options.keyring });
+  await app.register(accountRoutes, { ...deps, keyring: options.keyring, sealLegacyEvents: options.sealLegacyEvents });
   await app.register(notificationRoutes, deps);
   await app.register(calendarFeedRoutes, deps);
   await app.register(conditionReferenceRoutes, { ...deps, provider: options.provider });

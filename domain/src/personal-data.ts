@@ -65,3 +65,7 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
 /** What the event store asks: the personal fields of a stored event's type (none for an unknown type). */
 export const personalFieldsOf = (type: string): readonly string[] =>
   (Object.hasOwn(personalFields, type) ? personalFields[type as DomainEventType] : undefined) ?? [];
+
+/** The event types that have personal fields: what a rewrite of legacy plaintext events reads. */
+export const personalEventTypes = (): string[] =>
+  Object.entries(personalFields).flatMap(([type, paths]) => (paths && paths.length > 0 ? [type] : []));

@@ -7,3 +7,4 @@ export { createEventStoreDbStore, type EventStoreDbOptions } from './eventstored
 export { withPersonalDataEncryption, type PersonalDataOptions } from './encryption/encrypting-store.ts';
 export { cachedKeyring, type DataKeyring, type KeyCacheOptions } from './encryption/keyring.ts';
 export { ERASED } from './encryption/personal-fields.ts';
+export { sealLegacyEvents, type SealLegacyOptions, type SealLegacyProgress } from './encryption/seal-legacy.ts';

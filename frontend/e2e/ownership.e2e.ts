@@ -63,12 +63,18 @@ describe('a user with a year of history', () => {
     const json = JSON.parse((await download('Download JSON')).toString()) as { events: { type: string }[]; state: { doses: unknown[] } };
     expect(json.events.filter((event) => event.type === 'TakeRecorded')).toHaveLength(364);
     expect(JSON.stringify(json)).toContain(NOTE);
-    const csv = (await download('Download CSV')).toString().split('\r\n');
-    expect(csv.filter((line) => line.startsWith('dose,'))).toHaveLength(364);
-    expect(csv.filter((line) => /^dose,.*,missed,/.test(line))).toHaveLength(36);
-    const bundle = JSON.parse((await download('Download FHIR R4')).toString()) as { entry: unknown[] };
+    const csv = async (file: string) => (await download(`Download CSV: ${file}`)).toString().trimEnd().split('\r\n').slice(1);
+    const doses = await csv('doses');
+    expect(doses).toHaveLength(364);
+    expect(doses.filter((line) => line.includes(',missed,'))).toHaveLength(36);
+    expect(await csv('supplements')).toHaveLength(2);
+    expect(await csv('prescriptions')).toHaveLength(1);
+    expect((await csv('courses')).map((line) => line.split(',').slice(2, 5))).toEqual([['Magnesium 90-Day Course', '', 'completed']]);
+    expect((await csv('conditions')).map((line) => line.split(',').slice(1, 4))).toEqual([['Vestibular migraine', '', 'moderate']]);
+    const bundle = JSON.parse((await download('Download FHIR R4')).toString()) as { entry: { resource: { resourceType: string } }[] };
     expect(new FhirValidator().validate(bundle)).toEqual([]);
-    expect(bundle.entry.length).toBe(1 + 2 + 1 + 364);
+    expect(bundle.entry.length).toBe(1 + 2 + 1 + 1 + 1 + 364);
+    expect(bundle.entry.filter((entry) => entry.resource.resourceType === 'Condition')).toHaveLength(1);
     await screenshot(page, 'account-desktop-light', { fullPage: true });
   });
 
@@ -84,6 +90,10 @@ describe('a user with a year of history', () => {
     expect(changes).toContain('Dose changed: Vitamin D3 (1000 IU → 2000 IU)');
     expect(changes).toContain('Stopped: Magnesium');
     expect(changes).toContain('Started: Iron');
+    expect(await then.innerText()).toContain('Magnesium 90-Day Course');
+    expect(await then.innerText()).toContain('Vestibular migraine');
+    expect(changes).toContain('Completed: Magnesium 90-Day Course (course)');
+    expect(changes).toContain('Severity changed: Vestibular migraine (condition) (mild → moderate)');
     await screenshot(page, 'history-desktop-light', { fullPage: true });
   });
 
@@ -96,6 +106,8 @@ describe('a user with a year of history', () => {
     expect(text).toContain('Since my last visit');
     expect(text).toContain('1000 IU -> 2000 IU');
     expect(text).toMatch(/Vitamin D3: \d+ of \d+ doses taken/);
+    expect(text).toContain('Health conditions');
+    expect(text).toContain('Vestibular migraine: moderate');
   });
 
   it('deletes the account: none of their personal data is left in any table, and they cannot sign in', async () => {
@@ -106,7 +118,7 @@ describe('a user with a year of history', () => {
     await Promise.all([page.waitForURL((url) => url.pathname === '/'), dialog.getByRole('button', { name: 'Delete my account' }).click()]);
     await page.getByRole('link', { name: 'Get Started Free' }).waitFor();
 
-    await expect.poll(() => tablesHolding([email, 'Gwendolyn', NOTE]), untilState).toEqual({ [email]: [], Gwendolyn: [], [NOTE]: [] });
+    await expect.poll(() => tablesHolding([email, 'Gwendolyn', NOTE, 'Vestibular migraine']), untilState).toEqual({ [email]: [], Gwendolyn: [], [NOTE]: [], 'Vestibular migraine': [] });
     const signIn = await page.evaluate(
       async (who) => (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: who, password: 'correct horse battery' }) })).status,
       email,

@@ -57,3 +57,13 @@ describe('the one schema', () => {
     expect(loadConfig({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).AI_PROVIDER).toBe('openai');
   });
 });
+
+describe('the data key secrets', () => {
+  it('accept a previous secret during a rotation, only beside the new one, and never repeat a value', () => {
+    const secrets = { DATA_KEY_SECRET: 'the new secret, long enough', DATA_KEY_SECRET_PREVIOUS: 'the old secret, long enough' };
+    expect(loadConfig(secrets).DATA_KEY_SECRET_PREVIOUS).toBe('the old secret, long enough');
+    expect(() => loadConfig({ DATA_KEY_SECRET_PREVIOUS: 'the old secret, long enough' })).toThrow(/DATA_KEY_SECRET_PREVIOUS: a rotation needs the new secret/);
+    expect(() => loadConfig({ ...secrets, DATA_KEY_SECRET_PREVIOUS: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...secrets, DATA_KEY_SECRET_PREVIOUS: 'short' })).not.toThrow(/short/);
+  });
+});

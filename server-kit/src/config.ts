@@ -58,6 +58,11 @@ const serverShape = {
     .optional(),
   /** Master secret wrapping the per-user data keys (crypto-shredding); unset uses a development default, with a warning. */
   DATA_KEY_SECRET: z.string().min(16).optional(),
+  /**
+   * During a rotation only: the secret DATA_KEY_SECRET replaced, still accepted for opening data
+   * keys until `npm run rotate-keys` has re-wrapped them all (docs/ARCHITECTURE.md, key rotation).
+   */
+  DATA_KEY_SECRET_PREVIOUS: z.string().min(16).optional(),
   /** Origin the browser uses, e.g. https://regimen.example; needed behind a proxy and for OIDC redirects. */
   PUBLIC_URL: z.url().optional(),
   OIDC_ISSUER: z.url().optional(),
@@ -104,6 +109,9 @@ const envSchema = z
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {
       context.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'OpenID Connect needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together' });
+    }
+    if (env.DATA_KEY_SECRET_PREVIOUS !== undefined && env.DATA_KEY_SECRET === undefined) {
+      context.addIssue({ code: 'custom', path: ['DATA_KEY_SECRET_PREVIOUS'], message: 'a rotation needs the new secret in DATA_KEY_SECRET too' });
     }
     if (env.AI_PROVIDER === 'openai' && env.OPENAI_API_KEY === undefined && env.OPENAI_BASE_URL === undefined) {
       context.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local OpenAI-compatible server)' });

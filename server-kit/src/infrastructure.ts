@@ -139,7 +139,7 @@ const connectTo = async (
   if (!config.DATA_KEY_SECRET) {
     logger.warn('DATA_KEY_SECRET is not set: personal data is sealed with a development key; set a long random secret and back it up');
   }
-  const keyring = appKeyring(pgPool, config.DATA_KEY_SECRET ?? DEV_DATA_KEY_SECRET);
+  const keyring = appKeyring(pgPool, { current: config.DATA_KEY_SECRET ?? DEV_DATA_KEY_SECRET, previous: config.DATA_KEY_SECRET_PREVIOUS });
   // Personal fields are sealed per user above whichever adapter stores the events (crypto-shredding);
   // the catalog runs on the plaintext, so the adapters themselves get no upcast hook.
   const adapter = (): EventStore =>

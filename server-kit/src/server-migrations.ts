@@ -64,4 +64,12 @@ export const serverMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 'ownership/002-data-key-ids',
+    sql: `
+      -- Which secret (DATA_KEY_SECRET, by a hash of it) wrapped each key, so a rotation knows what is
+      -- left to re-wrap. Null for keys written before this: they are tried with every configured secret.
+      alter table user_data_keys add column kek_id text;
+    `,
+  },
 ];

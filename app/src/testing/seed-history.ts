@@ -6,8 +6,9 @@
  * frontend/e2e/ownership.e2e.ts.
  *
  * The history, in days before today: Vitamin D3 1000 IU from 365 (2000 IU from 90), Magnesium from
- * 300 to 60 (removed), Iron from 30, Sertraline (prescription) from 200; a daily Vitamin D3 dose,
- * every tenth one missed.
+ * 300 to 60 (removed), Iron from 30, Sertraline (prescription) from 200; a Magnesium 90-day course
+ * from 200 (completed at 110); Vestibular migraine (a condition) from 250, mild, moderate from 100; a daily
+ * Vitamin D3 dose, every tenth one missed.
  */
 import { randomUUID } from 'node:crypto';
 import { supplementAddedEvent } from '@regimen/domain/testing/supplement-fixtures';
@@ -46,6 +47,20 @@ try {
       prescriptionId: sertraline, medicationName: 'Sertraline', brand: null, dosage: '50 mg', frequency: 'once-daily', prescribedBy: null,
       purpose: null, notes: null, isActive: true, startDate: daysAgo(200).slice(0, 10), endDate: null,
     }, daysAgo(200)),
+  ], 'no_stream');
+  const [course, migraine] = [randomUUID(), randomUUID()];
+  await infra.store.append(`course-${course}`, [
+    event('CourseStarted', {
+      courseId: course, supplementId: magnesium, name: 'Magnesium 90-Day Course', description: null, startDate: daysAgo(200).slice(0, 10),
+      endDate: daysAgo(111).slice(0, 10), durationDays: 90, dosage: '200 mg', timing: 'evening', frequency: 'daily', notes: null,
+    }, daysAgo(200)),
+    event('CourseCompleted', { courseId: course, progress: 90 }, daysAgo(110)),
+  ], 'no_stream');
+  await infra.store.append(`health-condition-${migraine}`, [
+    event('HealthConditionAdded', {
+      conditionId: migraine, name: 'Vestibular migraine', description: null, severity: 'mild', diagnosedDate: null, symptoms: ['aura'], currentTreatments: [], notes: null, isActive: true,
+    }, daysAgo(250)),
+    event('HealthConditionUpdated', { conditionId: migraine, changes: { severity: 'moderate' } }, daysAgo(100)),
   ], 'no_stream');
   let position = 0n;
   for (let day = 364; day >= 1; day -= 1) {

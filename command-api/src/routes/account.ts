@@ -16,11 +16,11 @@ import { accept } from '../command-context.ts';
 const sessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 
 /** The signed-in user's own account: delete it, change the password, see and end sessions. */
-export const accountRoutes: FastifyPluginAsyncZod<ErasureDeps> = async (app, { store, pool, keyring }) => {
+export const accountRoutes: FastifyPluginAsyncZod<ErasureDeps> = async (app, { store, pool, keyring, sealLegacyEvents }) => {
   app.post('/api/account/delete', { schema: { body: deleteAccountRequestSchema, response: { 200: commandAcceptedSchema } } }, async (request, reply) => {
     const userId = requireUserId(request);
     await confirmIdentity(pool, userId, request.body.password);
-    const result = await eraseAccount(app, { store, pool, keyring }, request, userId);
+    const result = await eraseAccount(app, { store, pool, keyring, sealLegacyEvents }, request, userId);
     // The sessions are gone already; the browser forgets its cookie too.
     await app.sessions.end(request, reply);
     return accept(reply, userId, result);

@@ -13,7 +13,7 @@ const params = z.object({ id: idSchema });
 const accepted = { 200: commandAcceptedSchema };
 
 /** Under /api/admin: the admin guard (server-kit/admin-guard.ts) has let only administrators through. */
-export const adminUserRoutes: FastifyPluginAsyncZod<ErasureDeps> = async (app, { store, pool, keyring }) => {
+export const adminUserRoutes: FastifyPluginAsyncZod<ErasureDeps> = async (app, { store, pool, keyring, sealLegacyEvents }) => {
   const onAccount = async (request: FastifyRequest, command: (userId: string) => AccountCommand, options: { notSelf?: string } = {}) => {
     const adminId = requireUserId(request);
     const { id } = params.parse(request.params);
@@ -55,7 +55,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<ErasureDeps> = async (app, {
     const adminId = requireUserId(request);
     const { id } = params.parse(request.params);
     if (id === adminId) throw new HttpProblem(400, 'not_on_yourself', 'You cannot delete yourself');
-    const result = await eraseAccount(app, { store, pool, keyring }, request, id, adminId);
+    const result = await eraseAccount(app, { store, pool, keyring, sealLegacyEvents }, request, id, adminId);
     return accept(reply, id, result);
   });
 

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { idSchema, instantSchema } from '../common-schemas.ts';
 import { safetyFindingSchema } from '../knowledge/safety-model.ts';
-import { regimenChangeKinds } from '../views/regimen-history.ts';
+import { regimenChangeKinds, regimenItemKinds } from '../views/regimen-history.ts';
+import { courseSchema } from './courses.ts';
+import { healthConditionSchema } from './health-conditions.ts';
 import { prescriptionSchema } from './prescriptions.ts';
 import { supplementSchema } from './supplements.ts';
 
 export const regimenChangeSchema = z.object({
   at: z.string(),
   kind: z.enum(regimenChangeKinds),
-  itemKind: z.enum(['supplement', 'prescription']),
+  itemKind: z.enum(regimenItemKinds),
   itemId: idSchema,
   name: z.string(),
   detail: z.string().nullable(),
@@ -17,6 +19,8 @@ export const regimenChangeSchema = z.object({
 export const regimenSchema = z.object({
   supplements: z.array(supplementSchema),
   prescriptions: z.array(prescriptionSchema),
+  conditions: z.array(healthConditionSchema),
+  courses: z.array(courseSchema.omit({ progress: true, currentDay: true, isActive: true })),
 });
 
 /** `GET /api/account/regimen?at=`: the regimen as it was then, and what changed since. */

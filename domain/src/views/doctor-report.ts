@@ -1,6 +1,7 @@
 import type { DoctorReport } from '../contracts/history.ts';
 import type { Take } from '../contracts/takes.ts';
 import { checkSafety } from '../knowledge/safety-check.ts';
+import { activeConditionNames } from './health-condition-list.ts';
 import { regimenAt, regimenChanges } from './regimen-history.ts';
 import type { ViewEvent } from './view-event.ts';
 
@@ -25,7 +26,7 @@ export function adherenceByItem(takes: readonly Take[], names: ReadonlyMap<strin
 }
 
 export interface DoctorReportInput {
-  /** The user's supplement and prescription events, in occurrence order. */
+  /** The user's supplement, prescription, condition and course events, in occurrence order. */
   readonly events: readonly ViewEvent[];
   readonly from: string;
   readonly to: string;
@@ -51,10 +52,12 @@ export function doctorReport({ events, from, to, now, patient, adherence }: Doct
     end,
     changes: regimenChanges(events, from, to),
     adherence: [...adherence],
-    safety: checkSafety({ supplements: end.supplements, prescriptions: end.prescriptions }).findings,
+    safety: checkSafety({ supplements: end.supplements, prescriptions: end.prescriptions, conditions: activeConditionNames(end.conditions) }).findings,
     notes: [
       ...end.supplements.flatMap((s) => (s.notes ? [{ item: s.name, note: s.notes }] : [])),
       ...end.prescriptions.flatMap((p) => (p.notes ? [{ item: p.medicationName, note: p.notes }] : [])),
+      ...end.conditions.flatMap((c) => (c.notes ? [{ item: c.name, note: c.notes }] : [])),
+      ...end.courses.flatMap((c) => (c.notes ? [{ item: c.name, note: c.notes }] : [])),
     ],
   };
 }

@@ -21,6 +21,17 @@ const history: ViewEvent[] = [
   given({ type: 'PrescriptionRemoved', data: { prescriptionId: rx } }, 20),
 ];
 
+const asthma = '00000000-0000-4000-8000-000000000004';
+const course = '00000000-0000-4000-8000-000000000005';
+const conditionsAndCourses: ViewEvent[] = [
+  given({ type: 'HealthConditionAdded', data: { conditionId: asthma, name: 'Asthma', description: null, severity: 'mild', diagnosedDate: null, symptoms: [], currentTreatments: [], notes: 'worse in winter', isActive: true } }, 2),
+  given({ type: 'CourseStarted', data: { courseId: course, supplementId: d3, name: 'D3 30-Day Course', description: null, startDate: '2026-01-03', endDate: '2026-02-01', durationDays: 30, dosage: '1000 IU', timing: 'morning', frequency: 'daily', notes: null } }, 3),
+  given({ type: 'HealthConditionUpdated', data: { conditionId: asthma, changes: { severity: 'moderate' } } }, 8),
+  given({ type: 'CoursePaused', data: { courseId: course } }, 9),
+  given({ type: 'CourseCancelled', data: { courseId: course } }, 14),
+  given({ type: 'HealthConditionUpdated', data: { conditionId: asthma, changes: { isActive: false } } }, 18),
+];
+
 describe('regimenAt', () => {
   it('is the regimen folded from the events up to that instant, not after', () => {
     const then = regimenAt(history, day(5));
@@ -29,6 +40,33 @@ describe('regimenAt', () => {
     const later = regimenAt(history, day(16));
     expect(later.supplements.map((s) => [s.name, s.dosage, s.isActive])).toEqual([['Vitamin D3', '2000 IU', true], ['Iron', '1 tablet', false]]);
     expect(regimenAt(history, day(25)).prescriptions).toEqual([]);
+  });
+});
+
+describe('regimenAt with conditions and courses', () => {
+  it('has the conditions on record then and the courses running or paused then', () => {
+    const then = regimenAt(conditionsAndCourses, day(5));
+    expect(then.conditions.map((c) => [c.name, c.severity, c.isActive])).toEqual([['Asthma', 'mild', true]]);
+    expect(then.courses.map((c) => [c.name, c.status])).toEqual([['D3 30-Day Course', 'active']]);
+    expect(regimenAt(conditionsAndCourses, day(10)).courses.map((c) => c.status)).toEqual(['paused']);
+    const later = regimenAt(conditionsAndCourses, day(20));
+    expect(later.courses).toEqual([]);
+    expect(later.conditions.map((c) => [c.severity, c.isActive])).toEqual([['moderate', false]]);
+  });
+});
+
+describe('regimenChanges of conditions and courses', () => {
+  it('lists a condition re-graded and resolved and a course paused and cancelled, with dates', () => {
+    expect(regimenChanges(conditionsAndCourses, day(5), day(30))).toEqual([
+      { at: day(8), kind: 'severity-changed', itemKind: 'condition', itemId: asthma, name: 'Asthma', detail: 'mild → moderate' },
+      { at: day(9), kind: 'stopped', itemKind: 'course', itemId: course, name: 'D3 30-Day Course', detail: null },
+      { at: day(14), kind: 'cancelled', itemKind: 'course', itemId: course, name: 'D3 30-Day Course', detail: null },
+      { at: day(18), kind: 'resolved', itemKind: 'condition', itemId: asthma, name: 'Asthma', detail: null },
+    ]);
+    expect(regimenChanges(conditionsAndCourses, day(1), day(4)).map((c) => [c.kind, c.itemKind, c.detail])).toEqual([
+      ['added', 'condition', 'mild'],
+      ['started', 'course', '2026-01-03 to 2026-02-01'],
+    ]);
   });
 });
 

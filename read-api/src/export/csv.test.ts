@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, doseStatus, takeCsv } from './csv.ts';
+import { conditionCsv, csvField, doseStatus, takeCsv } from './csv.ts';
+import { missedDoseOf } from './missed-doses.ts';
 
 const take = (takenAt: string | null, plannedAt = '2026-01-01T08:00:00.000Z') => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -32,7 +33,33 @@ describe('a dose row', () => {
     expect(doseStatus(take(null), now)).toBe('missed');
     expect(doseStatus(take(null, '2026-01-03T08:00:00.000Z'), now)).toBe('planned');
     expect(takeCsv(take(null), now)).toBe(
-      'dose,00000000-0000-4000-8000-000000000001,"Zinc, chelated",,,,,missed,2026-01-01T08:00:00.000Z,,,,,"said ""ok"""\r\n',
+      '00000000-0000-4000-8000-000000000001,00000000-0000-4000-8000-000000000003,"Zinc, chelated",missed,2026-01-01T08:00:00.000Z,,,"said ""ok"""\r\n',
     );
+  });
+});
+
+describe('a condition row', () => {
+  it('lists its symptoms and treatments in one cell each, and says whether it is active', () => {
+    const row = conditionCsv({
+      id: 'c1', userId: 'u1', name: 'Migraine', description: null, severity: 'severe', diagnosedDate: '2019-03-01',
+      symptoms: ['aura', 'nausea'], currentTreatments: ['+ rest'], notes: null, isActive: false, createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(row).toBe("c1,Migraine,,severe,2019-03-01,inactive,aura; nausea,'+ rest,\r\n");
+  });
+});
+
+describe('a dose the scheduler marked missed', () => {
+  const supplementId = '00000000-0000-4000-8000-000000000003';
+  const names = new Map([[supplementId, 'Zinc']]);
+  it('is a missed dose at its slot, named from the cabinet when the event does not say', () => {
+    expect(missedDoseOf({ id: 'e1', data: { supplementId, plannedAt: '2026-01-01T08:00:00Z', extra: 1 } }, 'u1', names)).toEqual({
+      id: 'e1', userId: 'u1', supplementId, supplementName: 'Zinc', plannedAt: '2026-01-01T08:00:00.000Z', takenAt: null, dosage: null, notes: null,
+    });
+    expect(missedDoseOf({ id: 'e2', data: { supplementId, slotAt: '2026-01-02T20:00:00Z', supplementName: 'Zinc 15' } }, 'u1', names)?.supplementName).toBe('Zinc 15');
+  });
+
+  it('is left out when the event has no slot time or no supplement', () => {
+    expect(missedDoseOf({ id: 'e3', data: { supplementId } }, 'u1', names)).toBeNull();
+    expect(missedDoseOf({ id: 'e4', data: { plannedAt: '2026-01-01T08:00:00Z' } }, 'u1', names)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { prescriptionSchema, supplementSchema, takeSchema } from '@regimen/domain';
+import { courseSchema, healthConditionSchema, prescriptionSchema, supplementSchema, takeSchema } from '@regimen/domain';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 
@@ -11,6 +11,11 @@ const exportTakeSchema = takeSchema.extend({ supplementName: z.string() });
 export type ExportTake = z.infer<typeof exportTakeSchema>;
 
 const prescriptionRow = prescriptionSchema.extend({ createdAt: z.string() });
+
+const exportCourseSchema = courseSchema.omit({ progress: true, currentDay: true, isActive: true });
+export type ExportCourse = z.infer<typeof exportCourseSchema>;
+const exportConditionSchema = healthConditionSchema.extend({ createdAt: z.string() });
+export type ExportCondition = z.infer<typeof exportConditionSchema>;
 
 const exportUserSchema = z.object({
   id: z.string(),
@@ -61,4 +66,23 @@ export async function* takesOf(pool: DatabasePool, userId: string): AsyncGenerat
     if (!last || rows.length < PAGE) return;
     after = { plannedAt: last.plannedAt, id: last.id };
   }
+}
+
+/** Every course, running or over, in the order they were started. */
+export async function* coursesOf(pool: DatabasePool, userId: string): AsyncGenerator<ExportCourse> {
+  const rows = await pool.any(sql.type(exportCourseSchema)`
+    select id, user_id as "userId", supplement_id as "supplementId", name, description,
+      to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate",
+      duration_days as "durationDays", dosage, timing, frequency, status, notes, created_at as "createdAt"
+    from supplement_courses where user_id = ${userId} order by created_at, id`);
+  yield* rows;
+}
+
+/** Every health condition on record, active or not, oldest first. */
+export async function* conditionsOf(pool: DatabasePool, userId: string): AsyncGenerator<ExportCondition> {
+  const rows = await pool.any(sql.type(exportConditionSchema)`
+    select id, user_id as "userId", name, description, severity, diagnosed_date as "diagnosedDate", symptoms,
+      current_treatments as "currentTreatments", notes, is_active as "isActive", created_at as "createdAt"
+    from health_conditions where user_id = ${userId} order by created_at, id`);
+  yield* rows;
 }

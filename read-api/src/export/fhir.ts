@@ -1,9 +1,10 @@
-import type { ExportPrescription, ExportSupplement, ExportTake, ExportUser } from './export-rows.ts';
+import type { ExportCondition, ExportCourse, ExportPrescription, ExportSupplement, ExportTake, ExportUser } from './export-rows.ts';
 import { doseStatus } from './csv.ts';
 
 /**
  * FHIR R4 resources for an export Bundle (type `collection`): the user as a Patient,
- * MedicationStatement for supplements and prescriptions, MedicationAdministration for doses.
+ * MedicationStatement for supplements, prescriptions and courses, MedicationAdministration for
+ * doses, Condition for health conditions.
  * Medications are free text (`medicationCodeableConcept.text`): the app records no codes.
  */
 type Resource = Record<string, unknown> & { readonly resourceType: string; readonly id: string };
@@ -65,5 +66,47 @@ export const doseAdministration = (t: ExportTake, now: Date): Resource => {
     effectiveDateTime: t.takenAt ?? t.plannedAt,
     ...(t.dosage && { dosage: { text: t.dosage } }),
     ...note(t.notes),
+  };
+};
+
+const courseStatus = { active: 'active', paused: 'on-hold', completed: 'completed', cancelled: 'stopped' } as const;
+
+/**
+ * A course is a time-boxed statement of the same supplement: a MedicationStatement over its
+ * window, part of the supplement's statement when that is in the bundle (a removed supplement's
+ * is not, and a reference must not dangle).
+ */
+export const courseStatement = (c: ExportCourse, supplementsInBundle: ReadonlySet<string>): Resource => ({
+  resourceType: 'MedicationStatement',
+  id: c.id,
+  status: courseStatus[c.status],
+  category: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/medication-statement-category', code: 'patientspecified' }], text: 'course' },
+  medicationCodeableConcept: { text: c.name },
+  subject: patientRef(c.userId),
+  ...(supplementsInBundle.has(c.supplementId) && { partOf: [{ reference: `urn:uuid:${c.supplementId}` }] }),
+  effectivePeriod: { start: c.startDate, end: c.endDate },
+  dateAsserted: c.createdAt,
+  dosage: [{ text: `${c.dosage}, ${c.frequency}, ${c.timing}` }],
+  ...(c.description || c.notes ? { note: [c.description, c.notes].filter((text): text is string => Boolean(text)).map((text) => ({ text })) } : {}),
+});
+
+// SNOMED CT severities, as FHIR's condition-severity value set names them.
+const severityCodes = { mild: ['255604002', 'Mild'], moderate: ['6736007', 'Moderate'], severe: ['24484000', 'Severe'] } as const;
+
+export const conditionResource = (c: ExportCondition): Resource => {
+  const [code, display] = severityCodes[c.severity];
+  const notes = [c.description, c.notes, c.currentTreatments.length > 0 ? `Current treatments: ${c.currentTreatments.join('; ')}` : null];
+  return {
+    resourceType: 'Condition',
+    id: c.id,
+    clinicalStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: c.isActive ? 'active' : 'inactive' }] },
+    category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-category', code: 'problem-list-item', display: 'Problem List Item' }] }],
+    severity: { coding: [{ system: 'http://snomed.info/sct', code, display }], text: c.severity },
+    code: { text: c.name },
+    subject: patientRef(c.userId),
+    ...(c.diagnosedDate && isoDay.test(c.diagnosedDate) && { onsetDateTime: c.diagnosedDate }),
+    recordedDate: c.createdAt,
+    ...(c.symptoms.length > 0 && { evidence: [{ code: c.symptoms.map((text) => ({ text })) }] }),
+    ...(notes.some(Boolean) && { note: notes.filter((text): text is string => Boolean(text)).map((text) => ({ text })) }),
   };
 };

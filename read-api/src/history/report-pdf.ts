@@ -20,16 +20,20 @@ export const reportPdf = (report: DoctorReport): PDFKit.PDFDocument => {
 
   const regimen = (title: string, r: DoctorReport['start']): void => {
     heading(title);
-    if (r.supplements.length === 0 && r.prescriptions.length === 0) none('supplements or prescriptions');
+    if (r.supplements.length === 0 && r.prescriptions.length === 0 && r.courses.length === 0) none('supplements, prescriptions or courses');
     for (const s of r.supplements) line(`- ${s.name}${s.brand ? ` (${s.brand})` : ''}: ${s.dosage}, ${s.frequency}, ${s.timing}${s.isActive ? '' : ' [paused]'}`);
     for (const p of r.prescriptions) line(`- ${p.medicationName} (prescription): ${p.dosage}, ${p.frequency}${p.isActive ? '' : ' [inactive]'}`);
+    for (const c of r.courses) line(`- ${c.name} (course ${c.startDate} to ${c.endDate}): ${c.dosage}, ${c.frequency}${c.status === 'paused' ? ' [paused]' : ''}`);
+    doc.moveDown(0.3).font('Helvetica-Bold').text('Health conditions').font('Helvetica');
+    if (r.conditions.length === 0) none('health conditions');
+    for (const c of r.conditions) line(`- ${c.name}: ${c.severity}${c.diagnosedDate ? `, diagnosed ${c.diagnosedDate}` : ''}${c.isActive ? '' : ' [inactive]'}`);
   };
   regimen(`Regimen on ${day(report.from)}`, report.start);
   regimen(`Regimen on ${day(report.to)}`, report.end);
 
   heading('Changes in between');
   if (report.changes.length === 0) none('changes');
-  for (const c of report.changes) line(`${day(c.at)}  ${c.name}: ${c.kind.replace('-', ' ')}${c.detail ? ` (${c.detail})` : ''}`);
+  for (const c of report.changes) line(`${day(c.at)}  ${c.name} (${c.itemKind}): ${c.kind.replace('-', ' ')}${c.detail ? ` (${c.detail})` : ''}`);
 
   heading('Adherence over the period');
   if (report.adherence.length === 0) none('doses recorded');

@@ -2,11 +2,38 @@ import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 
-const formats = [
-  { format: 'json', label: 'JSON', description: 'Everything you recorded, as your history of events plus your current data.' },
-  { format: 'csv', label: 'CSV', description: 'Supplements, prescriptions and every dose taken or missed, for a spreadsheet.' },
-  { format: 'fhir', label: 'FHIR R4', description: 'A bundle health-record systems can import (MedicationStatement, MedicationAdministration).' },
-] as const;
+/** Each file is a download link: `label` is what the link reads, `name` what a screen reader hears. */
+interface ExportFile {
+  readonly href: string;
+  readonly label: string;
+  readonly name: string;
+}
+
+const csvFile = (table: string, label: string): ExportFile => ({ href: `/api/account/export?format=csv&table=${table}`, label, name: `Download CSV: ${table}` });
+
+const formats: readonly { label: string; description: string; files: readonly ExportFile[] }[] = [
+  {
+    label: 'JSON',
+    description: 'Everything you recorded, as your history of events plus your current data.',
+    files: [{ href: '/api/account/export?format=json', label: 'Download JSON', name: 'Download JSON' }],
+  },
+  {
+    label: 'CSV',
+    description: 'A spreadsheet file per kind: supplements, every dose taken or missed, prescriptions, courses and health conditions.',
+    files: [
+      csvFile('supplements', 'Supplements'),
+      csvFile('doses', 'Doses'),
+      csvFile('prescriptions', 'Prescriptions'),
+      csvFile('courses', 'Courses'),
+      csvFile('conditions', 'Conditions'),
+    ],
+  },
+  {
+    label: 'FHIR R4',
+    description: 'A bundle health-record systems can import (MedicationStatement, MedicationAdministration, Condition).',
+    files: [{ href: '/api/account/export?format=fhir', label: 'Download FHIR R4', name: 'Download FHIR R4' }],
+  },
+];
 
 export function ExportCard({ demo }: { demo: boolean }) {
   return (
@@ -22,21 +49,25 @@ export function ExportCard({ demo }: { demo: boolean }) {
           </p>
         )}
         <ul className="grid gap-3 sm:grid-cols-3">
-          {formats.map(({ format, label, description }) => (
-            <li key={format} className="flex flex-col gap-2 rounded-lg border p-3">
+          {formats.map(({ label, description, files }) => (
+            <li key={label} className="flex flex-col gap-2 rounded-lg border p-3">
               <span className="font-medium">{label}</span>
               <span className="text-muted-foreground flex-1 text-sm">{description}</span>
-              {demo ? (
-                <Button variant="outline" size="sm" disabled>
-                  <Download aria-hidden="true" /> Download {label}
-                </Button>
-              ) : (
-                <Button variant="outline" size="sm" asChild>
-                  <a href={`/api/account/export?format=${format}`} download>
-                    <Download aria-hidden="true" /> Download {label}
-                  </a>
-                </Button>
-              )}
+              <div className="flex flex-wrap gap-2">
+                {files.map((file) =>
+                  demo ? (
+                    <Button key={file.href} variant="outline" size="sm" disabled aria-label={file.name}>
+                      <Download aria-hidden="true" /> {file.label}
+                    </Button>
+                  ) : (
+                    <Button key={file.href} variant="outline" size="sm" asChild>
+                      <a href={file.href} download aria-label={file.name === file.label ? undefined : file.name}>
+                        <Download aria-hidden="true" /> {file.label}
+                      </a>
+                    </Button>
+                  ),
+                )}
+              </div>
             </li>
           ))}
         </ul>

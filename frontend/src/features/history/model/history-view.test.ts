@@ -11,10 +11,14 @@ describe('the history view model', () => {
     const lines = changeLines([
       { at: '2025-06-01T08:00:00Z', kind: 'dose-changed', itemKind: 'supplement', itemId: 'a', name: 'Vitamin D3', detail: '1000 IU → 2000 IU' },
       { at: '2025-07-01T08:00:00Z', kind: 'removed', itemKind: 'prescription', itemId: 'b', name: 'Sertraline', detail: null },
+      { at: '2025-07-02T08:00:00Z', kind: 'removed', itemKind: 'condition', itemId: 'c', name: 'Asthma', detail: null },
+      { at: '2025-07-03T08:00:00Z', kind: 'completed', itemKind: 'course', itemId: 'd', name: 'Iron 30-Day Course', detail: null },
     ]);
     expect(lines.map(({ date, text }) => [date, text])).toEqual([
       ['2025-06-01', 'Dose changed: Vitamin D3 (1000 IU → 2000 IU)'],
       ['2025-07-01', 'Stopped: Sertraline (prescription)'],
+      ['2025-07-02', 'Removed: Asthma (condition)'],
+      ['2025-07-03', 'Completed: Iron 30-Day Course (course)'],
     ]);
   });
 });

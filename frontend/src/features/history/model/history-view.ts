@@ -22,7 +22,18 @@ const verbs: Record<RegimenChange['kind'], string> = {
   removed: 'Stopped',
   'dose-changed': 'Dose changed',
   'timing-changed': 'Timing changed',
+  added: 'Added',
+  resolved: 'No longer active',
+  reactivated: 'Active again',
+  'severity-changed': 'Severity changed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
 };
+
+// A condition is not "stopped" like a medicine: it is taken off the record.
+const verbOf = (change: RegimenChange): string => (change.itemKind === 'condition' && change.kind === 'removed' ? 'Removed' : verbs[change.kind]);
+
+const suffixes: Record<RegimenChange['itemKind'], string> = { supplement: '', prescription: ' (prescription)', condition: ' (condition)', course: ' (course)' };
 
 export interface ChangeLine {
   readonly key: string;
@@ -35,6 +46,6 @@ export function changeLines(changes: readonly RegimenChange[]): ChangeLine[] {
   return changes.map((change, index) => ({
     key: `${change.itemId}-${change.at}-${index}`,
     date: change.at.slice(0, 10),
-    text: `${verbs[change.kind]}: ${change.name}${change.itemKind === 'prescription' ? ' (prescription)' : ''}${change.detail ? ` (${change.detail})` : ''}`,
+    text: `${verbOf(change)}: ${change.name}${suffixes[change.itemKind]}${change.detail ? ` (${change.detail})` : ''}`,
   }));
 }
