@@ -5,13 +5,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMarkNotifications, useNotifications, useTakeFromReminder } from '../api/notifications.ts';
 import { ageLabel, bellLabel, unreadBadge } from '../model/notification-view.ts';
-import { useSystemNotifications } from './use-system-notifications.ts';
+import { useReminderActions, useSystemNotifications } from './use-system-notifications.ts';
 
 const typeIcons = { reminder: BellRing, warning: AlertTriangle, success: CheckCircle2, info: Info } as const;
 const priorityStyles = { high: 'border-l-destructive', medium: 'border-l-primary', low: 'border-l-border' } as const;
 
 /** Spec 01 "Notifications dropdown": the header bell with its unread badge and the list. */
-export function NotificationBell() {
+export function NotificationBell({ demo }: { demo: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -20,7 +20,8 @@ export function NotificationBell() {
   const notifications = data?.notifications ?? [];
   const unread = data?.unread ?? 0;
   const badge = unreadBadge(unread);
-  useSystemNotifications(data?.notifications);
+  useSystemNotifications(data?.notifications, demo);
+  useReminderActions();
 
   useEffect(() => {
     if (!open) return undefined;
