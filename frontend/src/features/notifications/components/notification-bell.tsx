@@ -3,7 +3,7 @@ import { AlertTriangle, Bell, BellRing, CheckCircle2, Info } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useMarkNotifications, useNotifications, useTakeFromReminder } from '../api/notifications.ts';
+import { useAcknowledgeFindings, useMarkNotifications, useNotifications, useTakeFromReminder } from '../api/notifications.ts';
 import { ageLabel, bellLabel, unreadBadge } from '../model/notification-view.ts';
 import { useReminderActions, useSystemNotifications } from './use-system-notifications.ts';
 
@@ -80,8 +80,9 @@ export function NotificationBell({ demo }: { demo: boolean }) {
 function NotificationItem({ notification }: { notification: AppNotification }) {
   const mark = useMarkNotifications();
   const take = useTakeFromReminder();
+  const acknowledge = useAcknowledgeFindings();
   const Icon = typeIcons[notification.type];
-  const { id, plannedAt, supplementId } = notification;
+  const { id, plannedAt, supplementId, findingIds = [] } = notification;
   return (
     <li className={cn('border-l-4 px-4 py-3', priorityStyles[notification.priority], !notification.read && 'bg-primary-soft/40')} data-type={notification.type} data-priority={notification.priority}>
       <div className="flex gap-3">
@@ -99,6 +100,11 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
             {plannedAt !== null && supplementId !== null && (
               <Button size="sm" onClick={() => take.mutate({ key: id, supplementId, plannedAt })} disabled={take.isPending}>
                 Mark as taken
+              </Button>
+            )}
+            {findingIds.length > 0 && (
+              <Button size="sm" onClick={() => acknowledge.mutate(findingIds)} disabled={acknowledge.isPending}>
+                Acknowledge
               </Button>
             )}
             {!notification.read && (
