@@ -102,8 +102,10 @@ async function onNotificationClick(notification, action) {
   notification.close();
   const data = notification.data ?? {};
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  // One tab records the answer (every tab doing it would record the dose twice): the focused one,
+  // else a visible one, else any.
+  const client = windows.find((candidate) => candidate.focused) ?? windows.find((candidate) => candidate.visibilityState === 'visible') ?? windows[0];
   if (action === 'take' || action === 'dismiss') {
-    const client = windows[0];
     if (client) {
       client.postMessage({ type: 'reminder-action', action, key: data.key, supplementId: data.supplementId, plannedAt: data.plannedAt });
       return 'page';
@@ -113,7 +115,6 @@ async function onNotificationClick(notification, action) {
     await recordFromWorker(action, data);
     return 'worker';
   }
-  const client = windows[0];
   if (client) {
     await client.focus();
     return 'focused';
