@@ -11,7 +11,11 @@ import { browserStorage } from './lib/storage.ts';
 import { applyTheme, resolveInitialTheme, THEME_STORAGE_KEY } from './lib/theme.ts';
 import { ThemeProvider } from './lib/theme-provider.tsx';
 import { createAppRouter } from './router.tsx';
+import { captureInstallOffer, registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
+
+registerServiceWorker();
+captureInstallOffer();
 
 const storage = browserStorage();
 const demo = resolveDemoMode(window.location.search, storage);

@@ -17,6 +17,8 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   supplementId: idSchema.nullable(),
   plannedAt: isoDateTimeSchema.nullable(),
+  /** On a "what changed in your safety check" notice: the findings it reports, which "Acknowledge" acknowledges. */
+  findingIds: z.array(z.string()).optional(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 

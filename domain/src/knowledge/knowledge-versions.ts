@@ -97,7 +97,8 @@ export function releaseOf(version: string): KnowledgeRelease | undefined {
   return knowledgeReleases.find((release) => release.version === version);
 }
 
-function matches(rule: string, ruleId: string): boolean {
+/** Whether a release note's rule (an id, or a prefix ending in "*") names this rule id. */
+export function ruleMatches(rule: string, ruleId: string): boolean {
   return rule.endsWith('*') ? ruleId.startsWith(rule.slice(0, -1)) : rule === ruleId;
 }
 
@@ -105,7 +106,7 @@ function matches(rule: string, ruleId: string): boolean {
 export function whyChanged(ruleId: string, from: string, to: string = KNOWLEDGE_VERSION): string[] {
   return knowledgeReleases
     .filter((release) => release.version > from && release.version <= to)
-    .flatMap((release) => release.changes.filter((change) => matches(change.rule, ruleId)).map((change) => `${change.why} (knowledge base ${release.version})`));
+    .flatMap((release) => release.changes.filter((change) => ruleMatches(change.rule, ruleId)).map((change) => `${change.why} (knowledge base ${release.version})`));
 }
 
 export interface FindingChange {

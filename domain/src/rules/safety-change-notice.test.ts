@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSafety } from '../knowledge/safety-check.ts';
 import type { SafetyFinding } from '../knowledge/safety-model.ts';
-import { announcedChanges, safetyChangeKey, safetyChangeNotice } from './safety-change-notice.ts';
+import { announcedChanges, findingsBeforeRelease, safetyChangeKey, safetyChangeNotice } from './safety-change-notice.ts';
 
 const OLD = '2026-11-22';
 const NEW = '2026-11-24';
@@ -20,6 +20,8 @@ describe('the "What changed in your safety check" notice', () => {
     expect(kava.some((finding) => finding.ruleId === 'kava-liver')).toBe(true);
     const notice = safetyChangeNotice({ knowledgeVersion: OLD, findings: without(kava, 'kava-liver') }, { knowledgeVersion: NEW, findings: kava }, new Set());
     expect(notice?.id).toBe(safetyChangeKey(OLD, NEW));
+    // What the bell's "Acknowledge" acknowledges: exactly the findings the notice reports.
+    expect(notice?.findingIds).toEqual(kava.filter((finding) => finding.ruleId === 'kava-liver').map((finding) => finding.id));
     expect(notice?.message).toMatch(/^New: .*Why: FDA advisory: kava may be associated with severe liver injury\. \(knowledge base 2026-11-24\) Source: .+ \(rule kava-liver, knowledge base 2026-11-24\)\.$/m);
   });
 
@@ -43,5 +45,20 @@ describe('the "What changed in your safety check" notice', () => {
     const changes = announcedChanges({ knowledgeVersion: OLD, findings: [] }, { knowledgeVersion: NEW, findings: minerals }, new Set());
     expect(minerals.length).toBeGreaterThan(0);
     expect(changes).toEqual([]);
+  });
+});
+
+describe('findingsBeforeRelease (demo mode has no earlier knowledge version to compare with)', () => {
+  it('drops the findings of rules the release added, so the notice names exactly those', () => {
+    const previous = findingsBeforeRelease({ knowledgeVersion: NEW, findings: kava });
+    expect(previous?.knowledgeVersion).toBe(OLD);
+    expect(previous?.findings.some((finding) => finding.ruleId === 'kava-liver')).toBe(false);
+    expect(previous?.findings).toHaveLength(kava.filter((finding) => finding.ruleId !== 'kava-liver').length);
+    const notice = safetyChangeNotice(previous, { knowledgeVersion: NEW, findings: kava }, new Set());
+    expect(notice?.findingIds).toEqual(kava.filter((finding) => finding.ruleId === 'kava-liver').map((finding) => finding.id));
+  });
+
+  it('has nothing before the first release', () => {
+    expect(findingsBeforeRelease({ knowledgeVersion: OLD, findings: kava })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { AppNotification } from '../contracts/notifications.ts';
-import { diffFindings, type FindingChange } from '../knowledge/knowledge-versions.ts';
+import { diffFindings, knowledgeReleases, ruleMatches, type FindingChange } from '../knowledge/knowledge-versions.ts';
 import type { SafetyFinding } from '../knowledge/safety-model.ts';
 
 /** One user's findings under one knowledge version. */
@@ -50,5 +50,24 @@ export function safetyChangeNotice(
     timestamp: `${current.knowledgeVersion}T00:00:00.000Z`,
     supplementId: null,
     plannedAt: null,
+    findingIds: changes.map((change) => change.finding.id),
+  };
+}
+
+/**
+ * For demo mode, which has no history of knowledge versions: what a regimen's check said under the
+ * release before `current`, as far as the release notes tell. Findings of rules that release added
+ * did not exist yet; changed rules cannot be reconstructed, so they count as unchanged. Null for the
+ * first release.
+ */
+export function findingsBeforeRelease(current: FindingsAtVersion): FindingsAtVersion | null {
+  const index = knowledgeReleases.findIndex((release) => release.version === current.knowledgeVersion);
+  const release = knowledgeReleases[index];
+  const previous = knowledgeReleases[index - 1];
+  if (release === undefined || previous === undefined) return null;
+  const added = release.changes.filter((change) => change.change === 'added');
+  return {
+    knowledgeVersion: previous.version,
+    findings: current.findings.filter((finding) => !added.some((change) => ruleMatches(change.rule, finding.ruleId))),
   };
 }

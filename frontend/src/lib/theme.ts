@@ -8,7 +8,12 @@ export function resolveInitialTheme(stored: string | null, systemPrefersDark: bo
   return systemPrefersDark ? 'dark' : 'light';
 }
 
+/** The page backgrounds of the two themes (styles.css), for the browser's title bar. */
+const THEME_COLORS: Record<Theme, string> = { light: '#f8fbf9', dark: '#091018' };
+
 export function applyTheme(theme: Theme, root: HTMLElement): void {
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
+  // A theme chosen in the app overrides the system's: both theme-color tags take its colour.
+  for (const meta of root.ownerDocument.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = THEME_COLORS[theme];
 }

@@ -37,7 +37,7 @@ function RootLayout() {
       <DegradedReadNotice />
       {signedIn ? (
         <Suspense fallback={<FullPageLoader />}>
-          <AppShell demo={session.status === 'demo'} userName={name || session.user.email} headerActions={<Suspense fallback={null}><NotificationBell /></Suspense>}>
+          <AppShell demo={session.status === 'demo'} userName={name || session.user.email} headerActions={<Suspense fallback={null}><NotificationBell demo={session.status === 'demo'} /></Suspense>}>
             <Outlet />
           </AppShell>
         </Suspense>

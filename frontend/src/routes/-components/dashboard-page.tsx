@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { DataFreshnessBadge, DataFreshnessCard } from '../../components/data-freshness.tsx';
 import { PlanUsageCard } from '../../features/dashboard/components/plan-usage-card.tsx';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity.tsx';
@@ -12,6 +13,11 @@ import { useAddSupplement } from '../../features/supplements/api/add-supplement.
 import { useSupplements } from '../../features/supplements/api/get-supplements.ts';
 import { SupplementCollection } from '../../features/supplements/components/supplement-collection.tsx';
 import { SupplementDialogs, useSupplementDialogs } from '../../features/supplements/components/supplement-dialogs.tsx';
+
+// Recharts comes with the weekly chart's own chunk, after the rest of the dashboard has painted.
+const WeeklyAdherenceChart = lazy(() =>
+  import('../../features/adherence/components/weekly-adherence-chart.tsx').then((module) => ({ default: module.WeeklyAdherenceChart })),
+);
 
 /** The dashboard composes features; it lives beside the routes because no feature may import another. */
 // Loaded by name through lazyRouteComponent in routes/index.tsx, which the unused-exports check cannot see.
@@ -53,6 +59,9 @@ export function DashboardPage({ firstName, firstVisit = false, demo = false }: {
               onOpenSupplement={(supplementId) => dialogs.open(supplementId, 'details', false)}
             />
           </div>
+          <Suspense fallback={<Skeleton role="status" aria-label="Loading this week's adherence" className="h-52" />}>
+            <WeeklyAdherenceChart />
+          </Suspense>
           <AiInsightsPanel
             supplements={supplements.data}
             addSupplement={addSupplement.mutateAsync}

@@ -1,6 +1,6 @@
 import type { AdherenceHistory, HistoryDay } from '@regimen/domain/contracts/adherence-history';
 import { describe, expect, it } from 'vitest';
-import { dayAriaLabel, dayDoses, dayLabel, heatLevel, heatWeeks, historySummary, trendPoints } from './adherence-chart.ts';
+import { dayAriaLabel, dayDoses, dayLabel, heatLevel, heatWeeks, historySummary, trendPoints, weekdayLabel, weekPoints } from './adherence-chart.ts';
 
 const d3 = '00000000-0000-4000-8000-000000000001';
 const day = (date: string, planned: number, taken: number): HistoryDay => ({
@@ -22,6 +22,14 @@ describe('adherence chart model', () => {
   it('leaves a gap in the trend on a day with nothing due', () => {
     const points = trendPoints(history([day('2026-11-23', 0, 0), day('2026-11-24', 2, 1)]));
     expect(points).toEqual([{ date: '2026-11-23', label: '23 Nov', percent: null }, { date: '2026-11-24', label: '24 Nov', percent: 50 }]);
+  });
+
+  it('names the dashboard week bars by weekday, zone-free', () => {
+    expect(['2026-11-22', '2026-11-23', '2026-11-28'].map(weekdayLabel)).toEqual(['Sun', 'Mon', 'Sat']);
+    expect(weekPoints(history([day('2026-11-23', 0, 0), day('2026-11-24', 4, 3)]))).toEqual([
+      { date: '2026-11-23', label: 'Mon', percent: null },
+      { date: '2026-11-24', label: 'Tue', percent: 75 },
+    ]);
   });
 
   it('summarizes the range as text, or says nothing was due', () => {

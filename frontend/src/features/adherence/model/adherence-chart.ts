@@ -17,6 +17,19 @@ export interface TrendPoint {
   readonly percent: number | null;
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** `2026-11-24` → `Tue`: the weekday of a local date (computed in UTC, where the date is exact). */
+export function weekdayLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return WEEKDAYS[new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).getUTCDay()] ?? '';
+}
+
+/** The dashboard's week: one bar a day, named by its weekday. */
+export function weekPoints(history: AdherenceHistory): TrendPoint[] {
+  return history.days.map((day) => ({ date: day.date, label: weekdayLabel(day.date), percent: day.percent }));
+}
+
 export function trendPoints(history: AdherenceHistory): TrendPoint[] {
   return history.days.map((day) => ({ date: day.date, label: dayLabel(day.date), percent: day.percent }));
 }

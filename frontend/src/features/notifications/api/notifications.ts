@@ -41,6 +41,23 @@ export function useMarkNotifications() {
   });
 }
 
+/**
+ * "Acknowledge" on a "What changed in your safety check" notice: each finding it reports is
+ * acknowledged (SafetyFindingAcknowledged), so the notice goes and does not come back for them.
+ */
+export function useAcknowledgeFindings() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (findingIds: readonly string[]) => {
+      for (const findingId of findingIds) {
+        await api.send('POST', '/api/notifications/acknowledge-finding', { findingId }, commandAcceptedSchema, { idempotencyKey: randomUuid() });
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
+}
+
 /** 'Mark as taken' on a reminder: records the take for its slot, then dismisses the reminder. */
 export function useTakeFromReminder() {
   const api = useApi();
@@ -54,7 +71,7 @@ export function useTakeFromReminder() {
     // The same reads a take changes elsewhere (intake's invalidateAfterTake), named through the shared keys.
     onSuccess: () =>
       Promise.all(
-        [queryKeys.notifications.all, queryKeys.takes.all, queryKeys.schedule.all, queryKeys.supplements.all, queryKeys.dashboard.stats(), queryKeys.dashboard.recentActivity()].map(
+        [queryKeys.notifications.all, queryKeys.takes.all, queryKeys.schedule.all, queryKeys.supplements.all, queryKeys.dashboard.stats(), queryKeys.dashboard.recentActivity(), queryKeys.adherence.all].map(
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -3,15 +3,15 @@ import { AlertTriangle, Bell, BellRing, CheckCircle2, Info } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useMarkNotifications, useNotifications, useTakeFromReminder } from '../api/notifications.ts';
+import { useAcknowledgeFindings, useMarkNotifications, useNotifications, useTakeFromReminder } from '../api/notifications.ts';
 import { ageLabel, bellLabel, unreadBadge } from '../model/notification-view.ts';
-import { useSystemNotifications } from './use-system-notifications.ts';
+import { useReminderActions, useSystemNotifications } from './use-system-notifications.ts';
 
 const typeIcons = { reminder: BellRing, warning: AlertTriangle, success: CheckCircle2, info: Info } as const;
 const priorityStyles = { high: 'border-l-destructive', medium: 'border-l-primary', low: 'border-l-border' } as const;
 
 /** Spec 01 "Notifications dropdown": the header bell with its unread badge and the list. */
-export function NotificationBell() {
+export function NotificationBell({ demo }: { demo: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -20,7 +20,8 @@ export function NotificationBell() {
   const notifications = data?.notifications ?? [];
   const unread = data?.unread ?? 0;
   const badge = unreadBadge(unread);
-  useSystemNotifications(data?.notifications);
+  useSystemNotifications(data?.notifications, demo);
+  useReminderActions();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -79,8 +80,9 @@ export function NotificationBell() {
 function NotificationItem({ notification }: { notification: AppNotification }) {
   const mark = useMarkNotifications();
   const take = useTakeFromReminder();
+  const acknowledge = useAcknowledgeFindings();
   const Icon = typeIcons[notification.type];
-  const { id, plannedAt, supplementId } = notification;
+  const { id, plannedAt, supplementId, findingIds = [] } = notification;
   return (
     <li className={cn('border-l-4 px-4 py-3', priorityStyles[notification.priority], !notification.read && 'bg-primary-soft/40')} data-type={notification.type} data-priority={notification.priority}>
       <div className="flex gap-3">
@@ -98,6 +100,11 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
             {plannedAt !== null && supplementId !== null && (
               <Button size="sm" onClick={() => take.mutate({ key: id, supplementId, plannedAt })} disabled={take.isPending}>
                 Mark as taken
+              </Button>
+            )}
+            {findingIds.length > 0 && (
+              <Button size="sm" onClick={() => acknowledge.mutate(findingIds)} disabled={acknowledge.isPending}>
+                Acknowledge
               </Button>
             )}
             {!notification.read && (

@@ -1,18 +1,21 @@
-import { BellRing, Copy } from 'lucide-react';
+import { BellRing, Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useInstallOffer } from '../../../lib/service-worker.ts';
 import { useIssueCalendarFeed, useRevokeCalendarFeed } from '../api/notifications.ts';
 
 /**
  * Spec 01 Quick Actions with Set Reminder: a private calendar feed of the dose slots, which phone
  * and desktop calendars subscribe to, so reminders fire with the app closed. Export Data is not
- * shown until an export exists (no dead buttons).
+ * shown until an export exists (no dead buttons). "Install app" appears only where the browser
+ * offers installation (beforeinstallprompt).
  */
 export function QuickActions({ demo }: { demo: boolean }) {
   const [open, setOpen] = useState(false);
   const issue = useIssueCalendarFeed();
   const revoke = useRevokeCalendarFeed();
+  const install = useInstallOffer();
   const url = issue.data && !revoke.isSuccess ? new URL(issue.data.url, window.location.origin).href : null;
   return (
     <Card>
@@ -20,6 +23,12 @@ export function QuickActions({ demo }: { demo: boolean }) {
         <CardTitle as="h2">Quick Actions</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
+        {install !== null && (
+          <Button variant="outline" onClick={() => void install()}>
+            <Download aria-hidden="true" />
+            Install app
+          </Button>
+        )}
         <Button variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
           <BellRing aria-hidden="true" />
           Set Reminder

@@ -2,7 +2,10 @@ import { acknowledgeFindingRequestSchema, clearNotificationsRequestSchema, notif
 import { zoneOf, zoneQuerySchema } from '@regimen/domain/contracts/schedule';
 import type { NotificationCommand } from '@regimen/domain/notification/notification-commands';
 import { notificationDecider } from '@regimen/domain/notification/notification-decide';
+import { checkSafety } from '@regimen/domain/knowledge/safety-check';
 import { deriveNotifications } from '@regimen/domain/rules/notifications';
+import { findingsBeforeRelease, safetyChangeNotice } from '@regimen/domain/rules/safety-change-notice';
+import { activeConditionNames, healthConditionList } from '@regimen/domain/views/health-condition-list';
 import { supplementList } from '@regimen/domain/views/supplement-list';
 import { takeList } from '@regimen/domain/views/take-list';
 import { todayScheduleView } from '@regimen/domain/views/today-schedule';
@@ -38,7 +41,14 @@ export const notificationsDemo: DemoSlice = {
         const prescriptions = prescriptionList(events);
         const schedule = todayScheduleView({ supplements, takes: takeList(events), now, zone });
         const spacing = spacingNotifications({ schedule, constraints: userSpacingConstraints(supplements, prescriptions), prescriptions, zone });
-        return json(deriveNotifications(schedule, context.store.fold(stream(context), notificationDecider), now, spacing));
+        const marks = context.store.fold(stream(context), notificationDecider);
+        // As the safety projection would have it for a visitor who last saw their check under the
+        // previous knowledge version (reconstructed from the release notes): the same notice, the
+        // same Acknowledge.
+        const report = checkSafety({ supplements, prescriptions, conditions: activeConditionNames(healthConditionList(events)) });
+        const current = { knowledgeVersion: report.knowledgeVersion, findings: report.findings };
+        const safety = safetyChangeNotice(findingsBeforeRelease(current), current, marks.acknowledged);
+        return json(deriveNotifications(schedule, marks, now, [...spacing, ...(safety === null ? [] : [safety])]));
       },
     },
     markRoute('/api/notifications/read', (body, userId) => ({
@@ -53,7 +63,6 @@ export const notificationsDemo: DemoSlice = {
       type: 'ClearNotifications',
       data: { userId, keys: parseOr400(clearNotificationsRequestSchema, body, 'body').keys },
     })),
-    // The demo runs one knowledge version, so it never has a "what changed" notice; acknowledging still records.
     markRoute('/api/notifications/acknowledge-finding', (body, userId) => ({
       type: 'AcknowledgeSafetyFinding',
       data: { userId, findingId: parseOr400(acknowledgeFindingRequestSchema, body, 'body').findingId },

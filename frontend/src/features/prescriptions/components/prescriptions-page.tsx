@@ -1,11 +1,9 @@
 import type { Prescription } from '@regimen/domain/contracts/prescriptions';
-import { LayoutGrid, List, Pill, Plus, RotateCw, Search } from 'lucide-react';
+import { Pill, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { CollectionEmpty, CollectionLoadError, CollectionView, useCollectionControls } from '../../../components/collection-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDrugNames } from '../../../lib/drug-names.ts';
 import { settle } from '../../../lib/settle.ts';
@@ -19,11 +17,9 @@ import { PrescriptionFormDialog } from './prescription-form-dialog.tsx';
 import { PrescriptionItem } from './prescription-item.tsx';
 import { RemovePrescriptionDialog } from './remove-prescription-dialog.tsx';
 
-type View = 'cards' | 'list';
-
 export function PrescriptionsPage() {
-  const [search, setSearch] = useState('');
-  const [view, setView] = useState<View>('cards');
+  const controls = useCollectionControls();
+  const { search, view } = controls;
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Prescription | null>(null);
@@ -44,27 +40,20 @@ export function PrescriptionsPage() {
       ))}
     </div>
   ) : prescriptions.isError ? (
-    <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-      <p className="font-medium">Could not load your prescriptions.</p>
-      <Button variant="outline" onClick={() => void prescriptions.refetch()}>
-        <RotateCw aria-hidden="true" />
-        Try again
-      </Button>
-    </Card>
+    <CollectionLoadError what="prescriptions" onRetry={() => void prescriptions.refetch()} />
   ) : visible.length === 0 ? (
-    <Card className="flex flex-col items-center gap-3 p-10 text-center">
-      <Pill aria-hidden="true" className="text-muted-foreground size-10" />
-      <p className="text-lg font-semibold">No prescriptions found</p>
-      <p className="text-muted-foreground text-sm">
-        {search.trim() ? 'Try adjusting your search' : 'Add your prescription medicines so they are checked against your supplements'}
-      </p>
-      {!search.trim() && (
+    <CollectionEmpty
+      icon={Pill}
+      title="No prescriptions found"
+      search={search}
+      emptyHint="Add your prescription medicines so they are checked against your supplements"
+      firstAction={
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
           Add Your First Prescription
         </Button>
-      )}
-    </Card>
+      }
+    />
   ) : (
     <ul aria-labelledby="prescriptions-heading" className={view === 'cards' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'grid gap-2'}>
       {visible.map((prescription) => (
@@ -89,39 +78,19 @@ export function PrescriptionsPage() {
         <p className="text-muted-foreground mt-1">Your prescription medicines, checked against your supplements</p>
       </div>
       {all.length > 0 && <InteractionCheckingCard />}
-      <Tabs value={view} onValueChange={(value) => setView(value === 'list' ? 'list' : 'cards')} className="grid gap-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="relative flex-1">
-            <Search aria-hidden="true" className="text-muted-foreground pointer-events-none absolute top-3 left-3 size-4" />
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search by name, brand or purpose"
-              aria-label="Search prescriptions by name, brand or purpose"
-              className="pl-9"
-            />
-          </div>
-          <div className="flex items-center gap-2">
-            <TabsList aria-label="View">
-              <TabsTrigger value="cards">
-                <LayoutGrid aria-hidden="true" />
-                Cards
-              </TabsTrigger>
-              <TabsTrigger value="list">
-                <List aria-hidden="true" />
-                List
-              </TabsTrigger>
-            </TabsList>
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" />
-              Add Prescription
-            </Button>
-          </div>
-        </div>
-        <TabsContent value="cards">{body}</TabsContent>
-        <TabsContent value="list">{body}</TabsContent>
-      </Tabs>
+      <CollectionView
+        {...controls}
+        searchPlaceholder="Search by name, brand or purpose"
+        searchLabel="Search prescriptions by name, brand or purpose"
+        action={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add Prescription
+          </Button>
+        }
+      >
+        {body}
+      </CollectionView>
 
       <PrescriptionFormDialog
         open={adding}
