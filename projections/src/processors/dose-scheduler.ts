@@ -107,6 +107,7 @@ export const startDoseScheduler = (options: DoseSchedulerOptions): DoseScheduler
     const floor = new Date(target.getTime() - catchUpMs);
     const saved = await readWatermark(db);
     let from = saved === null || saved < floor ? floor : saved;
+    update({ closedUntil: from });
     while (from < target && !signal.aborted) {
       const until = new Date(Math.min(target.getTime(), from.getTime() + stepMs));
       let afterUser: string | null = null;

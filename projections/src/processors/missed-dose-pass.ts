@@ -7,6 +7,7 @@ import { MATCH_WINDOW_MS } from '@regimen/domain/rules/adherence';
 import { missedDoses, type MissedSlot } from '@regimen/domain/rules/missed-doses';
 
 const DAY_MS = 86_400_000;
+const APPENDS_IN_FLIGHT = 4;
 
 /** A name-based UUID (version 8 layout over SHA-256): the same slot always gives the same ids. */
 export const slotUuid = (...parts: readonly string[]): string => {
@@ -77,21 +78,27 @@ export const recordMissedDoses = async (input: PassInput): Promise<PassOutcome> 
       from supplement_takes
       where user_id = any(${ids}) and (planned_at between ${near.from} and ${near.to} or taken_at between ${near.from} and ${near.to})`),
   ]);
-  let recorded = 0;
-  let alreadyRecorded = 0;
-  for (const user of users) {
-    const slots = missedDoses({
+  const due = users.flatMap((user) =>
+    missedDoses({
       supplements: supplements.filter((supplement) => supplement.userId === user.userId),
       takes: takes.filter((take) => take.userId === user.userId),
       zone: user.timeZone ?? 'UTC',
       from,
       until,
-    });
-    for (const slot of slots) {
-      if (await appendMissed(input.store, user.userId, slot, input.now)) recorded += 1;
+    }).map((slot) => ({ userId: user.userId, slot })),
+  );
+  let recorded = 0;
+  let alreadyRecorded = 0;
+  // A few appends in flight: a catch-up is mostly round trips, and every slot is its own stream.
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < due.length) {
+      const { userId, slot } = due[next++]!;
+      if (await appendMissed(input.store, userId, slot, input.now)) recorded += 1;
       else alreadyRecorded += 1;
     }
-  }
+  };
+  await Promise.all(Array.from({ length: APPENDS_IN_FLIGHT }, lane));
   return { users: users.length, recorded, alreadyRecorded, nextUser: users.length < input.users ? null : users.at(-1)!.userId };
 };
 
