@@ -48,3 +48,4 @@ export { retryAllDeadLetters, retryDeadLetter, type RetryOutcome } from './retry
 export type { QuarantinedEvent } from './runner.ts';
 export { listRebuildRuns, recordedRebuild, type RebuildRunRow } from './rebuild-runs.ts';
 export { startDoseScheduler, type DoseScheduler, type SchedulerStatus } from './processors/dose-scheduler.ts';
+export { appendMissed } from './processors/missed-dose-pass.ts';
