@@ -55,7 +55,7 @@ export interface DoseScheduler {
   readonly stopped: Promise<void>;
 }
 
-export const SCHEDULER_NAME = 'dose_scheduler';
+const SCHEDULER_NAME = 'dose_scheduler';
 
 const Watermark = z.object({ closedUntil: z.string() });
 

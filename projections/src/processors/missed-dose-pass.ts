@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 const APPENDS_IN_FLIGHT = 4;
 
 /** A name-based UUID (version 8 layout over SHA-256): the same slot always gives the same ids. */
-export const slotUuid = (...parts: readonly string[]): string => {
+const slotUuid = (...parts: readonly string[]): string => {
   const bytes = createHash('sha256').update(parts.join('\u0000')).digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
@@ -24,7 +24,7 @@ export const slotUuid = (...parts: readonly string[]): string => {
  * or another process — is either recognised as the same event or refused as a wrong revision,
  * on PostgreSQL and EventStoreDB alike; never a second event.
  */
-export const doseStreamId = (userId: string, slot: MissedSlot): string =>
+const doseStreamId = (userId: string, slot: MissedSlot): string =>
   `dose-${slotUuid('dose', userId, slot.supplementId, new Date(slot.plannedAt).toISOString())}`;
 
 const UserRow = z.object({ userId: z.string(), timeZone: z.string().nullable() });
