@@ -125,6 +125,51 @@ describe('the dose scheduler', () => {
   });
 });
 
+describe('a pass that fails half way', () => {
+  it('keeps the watermark before the failed step, and the next tick records the rest once', async () => {
+    const otherUser = randomUUID();
+    const otherSupplement = randomUUID();
+    await project(pool, supplementsProjection, event(`supplements-${otherUser}`, 'SupplementAdded', {
+      supplementId: otherSupplement, name: 'Zinc', brand: null, type: 'single', dosage: '1 tablet', frequency: 'daily', timing: 'morning',
+      currentStock: null, lowStockThreshold: null, isActive: true, fastingSafe: true, nextDueTime: null, imageUrl: null, notes: null,
+      ingredients: null, unitsPerDose: 1,
+    }, { userId: otherUser, occurredAt: '2026-01-06T00:00:00.000Z' }));
+    // The first test's watermark is past 6 January: start this catch-up from scratch.
+    await pool.query(sql.unsafe`delete from scheduler_watermarks`);
+    let failures = 2;
+    const flaky: EventStore = {
+      ...store,
+      append: async (streamId, events, expected) => {
+        if (failures > 0 && events[0]?.metadata.userId === otherUser) {
+          failures -= 1;
+          throw new Error('connection reset');
+        }
+        return store.append(streamId, events, expected);
+      },
+    };
+    const now = new Date('2026-01-09T12:00:00.000Z');
+    const stop = new AbortController();
+    const errors: string[] = [];
+    const scheduler = startDoseScheduler({
+      pool, store: flaky, signal: stop.signal, clock: () => now, intervalMs: 20, standbyRetryMs: 20, catchUpDays: 10, graceMs: 0,
+      logger: { info: () => {}, warn: () => {}, error: (details) => errors.push(JSON.stringify(details)) },
+    });
+    try {
+      await eventually(() => expect(scheduler.status().closedUntil?.toISOString()).toBe(now.toISOString()));
+    } finally {
+      stop.abort();
+      await scheduler.stopped;
+    }
+    expect(errors.length).toBeGreaterThan(0);
+    // The log carries the error, never the slots (health data stays out of logs).
+    expect(errors.join()).not.toContain(otherSupplement);
+    const mine = (await store.readAll({})).filter((recorded) => recorded.type === 'DoseMissed' && recorded.metadata.userId === otherUser);
+    expect(plannedOf(mine.map((recorded) => recorded.data as { plannedAt: string }))).toEqual([
+      '2026-01-06T08:00:00.000Z', '2026-01-07T08:00:00.000Z', '2026-01-08T08:00:00.000Z', '2026-01-09T08:00:00.000Z',
+    ]);
+  });
+});
+
 describe('appendMissed on each store adapter', () => {
   const slot = { supplementId, plannedAt: '2026-02-01T08:00:00.000Z' };
   const adapters: [string, () => EventStore][] = [
