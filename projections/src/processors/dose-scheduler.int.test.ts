@@ -41,6 +41,10 @@ beforeAll(async () => {
   for (const projection of [usersProjection, supplementsProjection, intakeProjection]) {
     for (const query of setupStatements(projection, liveTables(projection))) await pool.query(query);
   }
+  // The read models are filled by hand below: their checkpoints say they are at the head.
+  await pool.query(sql.unsafe`
+    insert into projection_checkpoints (name, version, tx, position)
+    select name, 1, 9223372036854775807, 9223372036854775807 from unnest(array['users', 'supplements', 'intake']) as name`);
   // A daily morning supplement (08:00 UTC: this user saved no zone) added on 1 January; the dose
   // of 3 January taken on time. Windows close at 10:00.
   await project(pool, supplementsProjection, event(`supplements-${userId}`, 'SupplementAdded', {
@@ -167,6 +171,33 @@ describe('a pass that fails half way', () => {
     expect(plannedOf(mine.map((recorded) => recorded.data as { plannedAt: string }))).toEqual([
       '2026-01-06T08:00:00.000Z', '2026-01-07T08:00:00.000Z', '2026-01-08T08:00:00.000Z', '2026-01-09T08:00:00.000Z',
     ]);
+  });
+});
+
+describe('read models still catching up', () => {
+  it('judges no window closing after the last event the slowest of them applied', async () => {
+    const before = await missedEvents();
+    await pool.query(sql.unsafe`delete from scheduler_watermarks`);
+    await pool.query(sql.unsafe`update projection_checkpoints set tx = 0, position = 0, last_event_at = '2026-01-08T09:00:00Z' where name = 'intake'`);
+    const now = new Date('2026-01-20T12:00:00.000Z');
+    const stop = new AbortController();
+    const scheduler = startDoseScheduler({ pool, store, signal: stop.signal, clock: () => now, intervalMs: 20, standbyRetryMs: 20, catchUpDays: 30, graceMs: 0 });
+    try {
+      await eventually(() => expect(scheduler.status().closedUntil?.toISOString()).toBe('2026-01-08T09:00:00.000Z'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(scheduler.status().closedUntil?.toISOString()).toBe('2026-01-08T09:00:00.000Z');
+      // Nothing after the earlier tests' 9 January: the days since are not judged while intake lags.
+      expect(await missedEvents()).toEqual(before);
+      expect(before.every((recorded) => recorded.plannedAt < '2026-01-10')).toBe(true);
+
+      // Caught up: the pass goes on to now.
+      await pool.query(sql.unsafe`update projection_checkpoints set tx = 9223372036854775807, position = 9223372036854775807 where name = 'intake'`);
+      await eventually(() => expect(scheduler.status().closedUntil?.toISOString()).toBe(now.toISOString()));
+      expect((await missedEvents()).filter((recorded) => recorded.plannedAt === '2026-01-19T08:00:00.000Z')).toHaveLength(2);
+    } finally {
+      stop.abort();
+      await scheduler.stopped;
+    }
   });
 });
 

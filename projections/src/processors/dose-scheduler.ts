@@ -6,6 +6,7 @@ import { advisoryKey, tryAdvisoryLock } from '../leader-lock.ts';
 import { statement } from '../projection.ts';
 import type { ProjectionLogger } from '../runner.ts';
 import { recordMissedDoses } from './missed-dose-pass.ts';
+import { readModelsCurrentUntil } from './read-models-current.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -103,8 +104,10 @@ export const startDoseScheduler = (options: DoseSchedulerOptions): DoseScheduler
   /** Judges every window closed up to now − grace, a step and a page of users at a time. */
   const pass = async (db: CommonQueryMethods): Promise<void> => {
     const now = clock();
-    const target = new Date(now.getTime() - graceMs);
-    const floor = new Date(target.getTime() - catchUpMs);
+    const settled = new Date(now.getTime() - graceMs);
+    const floor = new Date(settled.getTime() - catchUpMs);
+    const current = await readModelsCurrentUntil(db, store);
+    const target = current !== null && current < settled ? current : settled;
     const saved = await readWatermark(db);
     let from = saved === null || saved < floor ? floor : saved;
     update({ closedUntil: from });
