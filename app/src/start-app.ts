@@ -9,7 +9,7 @@ import { createMarketplaceProvider } from '@regimen/command-api/marketplace/crea
 import { isAdministrator } from '@regimen/command-api/read-side';
 import { recordTraffic } from '@regimen/command-api/traffic';
 import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
-import { allProjections, createCheckpointListener, parseRecordedEvent, projectionMigrations, startProjections } from '@regimen/projections';
+import { allProjections, createCheckpointListener, parseRecordedEvent, projectionMigrations, startDoseScheduler, startProjections } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
 import { createAuditTrail } from './audit-trail.ts';
 import { createRebuildJobs } from './rebuild-jobs.ts';
@@ -55,8 +55,9 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const services = new Set(config.SERVICES);
   // Checked before anything starts: a bad AI configuration stops the start with a clear message.
   const insightProvider = services.has('command') ? createInsightProvider(env) : null;
-  // Each projection worker holds one connection of the read-model pool while it runs.
-  const workerConnections = services.has('projections') ? allProjections.length : 0;
+  // Each projection worker holds one connection of the read-model pool while it runs, and so
+  // does the dose scheduler (its leader lock).
+  const workerConnections = services.has('projections') ? allProjections.length + (config.DOSE_SCHEDULER === 'on' ? 1 : 0) : 0;
   const infra = await connectInfrastructure(config, logger, projectionMigrations, { workerConnections });
   try {
     return await startServices(env, config, logger, services, insightProvider, infra);
@@ -97,6 +98,15 @@ const startServices = async (
         parse: parseRecordedEvent,
       })
     : null;
+  // Where the projections run, so does the one dose scheduler (leader-elected across processes).
+  const scheduler =
+    services.has('projections') && config.DOSE_SCHEDULER === 'on'
+      ? startDoseScheduler({ pool, store, logger, signal: stopProjections.signal, intervalMs: config.DOSE_SCHEDULER_INTERVAL_MS, onRecorded: metrics.onDosesMissed })
+      : null;
+  metrics.readSchedulerWith(() => {
+    const status = scheduler?.status();
+    return status ? { leader: status.role === 'leader', closedUntil: status.closedUntil } : null;
+  });
   let listener: Awaited<ReturnType<typeof createCheckpointListener>> | null = null;
   let http: HttpApp | null = null;
   try {
@@ -208,6 +218,7 @@ const startServices = async (
         await trafficMeter.close();
         stopProjections.abort();
         await runner?.stopped;
+        await scheduler?.stopped;
         await subscribed.close();
         await infra.close();
       },
@@ -216,6 +227,7 @@ const startServices = async (
     await http?.close().catch(() => undefined);
     stopProjections.abort();
     await runner?.stopped;
+    await scheduler?.stopped;
     await listener?.close();
     throw error;
   }

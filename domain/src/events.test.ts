@@ -136,6 +136,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   HealthConditionUpdated: { conditionId: takeId, changes: { severity: 'severe' } },
   HealthConditionRemoved: { conditionId: takeId },
   SafetyFindingAcknowledged: { findingId: 'kava-liver:a' },
+  DoseMissed: { supplementId: '00000000-0000-4000-8000-000000000001', plannedAt: '2026-01-10T07:00:00.000Z' },
 };
 
 const metadata = {

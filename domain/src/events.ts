@@ -20,6 +20,7 @@ import { seedingFinished, seedingStarted, supplementSeeded, type SeedingEvent } 
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
+import { doseMissed, type DoseEvent } from './intake/dose-events.ts';
 import {
   calendarFeedIssued,
   calendarFeedRevoked,
@@ -68,7 +69,8 @@ export type DomainEvent =
   | SeedingEvent
   | CourseEvent
   | NotificationEvent
-  | HealthConditionEvent;
+  | HealthConditionEvent
+  | DoseEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -128,6 +130,7 @@ export const eventRegistry = {
   HealthConditionUpdated: healthConditionUpdated,
   HealthConditionRemoved: healthConditionRemoved,
   SafetyFindingAcknowledged: safetyFindingAcknowledged,
+  DoseMissed: doseMissed,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

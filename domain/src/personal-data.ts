@@ -60,6 +60,8 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   HealthConditionRemoved: [],
   // A finding id names a rule and the user's item ids, not the items' names.
   SafetyFindingAcknowledged: [],
+  // Ids and an instant: which of the user's supplements, not what it is.
+  DoseMissed: [],
 };
 
 /** What the event store asks: the personal fields of a stored event's type (none for an unknown type). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { START, type Checkpoint } from '@regimen/event-store';
 import type { Migration } from '@regimen/event-store/postgres/run-migrations';
 import { statement } from './projection.ts';
+import { schedulerWatermarksMigration } from './processors/scheduler-migration.ts';
 import { rebuildRunsMigration } from './rebuild-runs-migration.ts';
 
 export const projectionMigrations: Migration[] = [
@@ -49,6 +50,7 @@ export const projectionMigrations: Migration[] = [
       create index projection_dead_letters_user on projection_dead_letters (user_id, projection) where user_id is not null;`,
   },
   rebuildRunsMigration,
+  schedulerWatermarksMigration,
 ];
 
 /** Channel the workers notify after every committed batch; payload `<name> <tx>/<position>`. */

@@ -47,3 +47,5 @@ export { degradedUsers, listDeadLetters, type DeadLetterPage, type DeadLetterRow
 export { retryAllDeadLetters, retryDeadLetter, type RetryOutcome } from './retry-dead-letter.ts';
 export type { QuarantinedEvent } from './runner.ts';
 export { listRebuildRuns, recordedRebuild, type RebuildRunRow } from './rebuild-runs.ts';
+export { startDoseScheduler, type DoseScheduler, type SchedulerStatus } from './processors/dose-scheduler.ts';
+export { appendMissed } from './processors/missed-dose-pass.ts';

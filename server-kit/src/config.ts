@@ -91,6 +91,10 @@ const serverShape = {
   /** Mailboxes the privacy policy, terms and Contact Us page name; unset, those pages point to Send Feedback. */
   CONTACT_PRIVACY_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   CONTACT_LEGAL_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  /** The dose scheduler (records missed doses) runs where the projections run, unless `off`. */
+  DOSE_SCHEDULER: z.enum(['on', 'off']).default('on'),
+  /** Time between its passes. */
+  DOSE_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
 };
 
 /**

@@ -120,8 +120,31 @@ export const createMetrics = () => {
     },
   });
 
+  const dosesMissed = new Counter({
+    name: 'regimen_scheduler_doses_missed_total',
+    help: 'Dose slots the dose scheduler of this process recorded missed (DoseMissed)',
+    registers: [registry],
+  });
+  let readScheduler: () => { readonly leader: boolean; readonly closedUntil: Date | null } | null = () => null;
+  new Gauge({
+    name: 'regimen_scheduler_lag_seconds',
+    help: 'Seconds between now and the dose scheduler\'s watermark, in the process leading it (windows closing after it are not judged yet)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      const scheduler = readScheduler();
+      if (scheduler?.leader && scheduler.closedUntil) this.set((Date.now() - scheduler.closedUntil.getTime()) / 1000);
+    },
+  });
+
   return {
     registry,
+    onDosesMissed(count: number): void {
+      dosesMissed.inc(count);
+    },
+    readSchedulerWith(reader: () => { readonly leader: boolean; readonly closedUntil: Date | null } | null): void {
+      readScheduler = reader;
+    },
     /** Wraps a store so every append is timed. */
     instrumentStore(store: EventStore): EventStore {
       return {

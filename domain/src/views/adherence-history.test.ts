@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { missedDoses } from '../rules/missed-doses.ts';
 import { adherenceHistoryView, streaks } from './adherence-history.ts';
 
 const d3 = '00000000-0000-4000-8000-000000000001';
@@ -8,6 +9,10 @@ const supplement = (id: string, name: string) => ({
 });
 // Morning slots are 08:00 local; Berlin is UTC+1 in January.
 const take = (id: string, supplementId: string, plannedAt: string, takenAt: string | null) => ({ id, supplementId, plannedAt, takenAt });
+type ViewInput = Omit<Parameters<typeof adherenceHistoryView>[0], 'missed'>;
+/** The view over what the dose scheduler would have recorded missed up to `now`. */
+const view = (input: ViewInput) =>
+  adherenceHistoryView({ ...input, missed: missedDoses({ ...input, from: new Date('2025-12-01T00:00:00.000Z'), until: input.now }) });
 
 describe('streaks', () => {
   it('counts runs of complete days, skipping days with nothing due', () => {
@@ -27,7 +32,7 @@ describe('streaks', () => {
 
 describe('adherenceHistoryView', () => {
   const now = new Date('2026-01-10T12:00:00.000Z');
-  const history = adherenceHistoryView({
+  const history = view({
     supplements: [supplement(d3, 'Vitamin D3'), supplement(iron, 'Iron')],
     takes: [
       take('t1', d3, '2026-01-08T07:00:00.000Z', '2026-01-08T07:05:00.000Z'),
@@ -57,7 +62,7 @@ describe('adherenceHistoryView', () => {
   });
 
   it('plans nothing before the day a supplement was added', () => {
-    const added = adherenceHistoryView({
+    const added = view({
       supplements: [{ ...supplement(d3, 'Vitamin D3'), createdAt: '2026-01-09T10:00:00.000Z' }],
       takes: [],
       now,
@@ -81,5 +86,38 @@ describe('adherenceHistoryView', () => {
     expect(ironRow).toMatchObject({ name: 'Iron', planned: 7, taken: 1, currentStreak: 0, bestStreak: 1 });
     expect(history.currentStreak).toBe(0);
     expect(history.bestStreak).toBe(1);
+  });
+});
+
+describe('past days as recorded', () => {
+  const now = new Date('2026-01-10T12:00:00.000Z');
+  const d3Supplement = supplement(d3, 'Vitamin D3');
+  const missedJan9 = { supplementId: d3, plannedAt: '2026-01-09T07:00:00.000Z' };
+  const jan9 = (takes: ReturnType<typeof take>[], supplements = [d3Supplement]) =>
+    adherenceHistoryView({ supplements, takes, missed: [missedJan9], now, zone: 'Europe/Berlin', days: 2 }).days[0];
+
+  it('shows a slot recorded missed and never taken as missed', () => {
+    expect(jan9([])).toMatchObject({ date: '2026-01-09', planned: 1, taken: 0, slots: [{ time: '08:00', status: 'missed', takenAt: null }] });
+  });
+
+  it('settles a missed slot as late when a take is recorded for it afterwards', () => {
+    const late = take('t1', d3, missedJan9.plannedAt, '2026-01-09T15:00:00.000Z');
+    expect(jan9([late])).toMatchObject({ planned: 1, taken: 1, slots: [{ status: 'late', takenAt: late.takenAt }] });
+  });
+
+  it('settles a missed slot with an as-needed dose taken later that day', () => {
+    const asNeeded = take('t1', d3, '2026-01-09T16:00:00.000Z', '2026-01-09T16:00:00.000Z');
+    expect(jan9([asNeeded])).toMatchObject({ planned: 1, taken: 1, slots: [{ plannedAt: missedJan9.plannedAt, status: 'late' }] });
+  });
+
+  it('does not let a take recorded for another slot settle the missed one', () => {
+    const evening = take('t1', d3, '2026-01-09T19:00:00.000Z', '2026-01-09T19:05:00.000Z');
+    expect(jan9([evening])?.slots.map((slot) => slot.status)).toEqual(['missed', 'taken']);
+  });
+
+  it('keeps the history of a supplement deactivated since', () => {
+    const history = adherenceHistoryView({ supplements: [{ ...d3Supplement, isActive: false }], takes: [], missed: [missedJan9], now, zone: 'Europe/Berlin', days: 2 });
+    expect(history.supplements).toMatchObject([{ supplementId: d3, planned: 1, taken: 0 }]);
+    expect(history.days[1]?.planned).toBe(0);
   });
 });

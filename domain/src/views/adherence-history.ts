@@ -1,9 +1,11 @@
-import type { AdherenceHistory, HistoryDay, HistorySlotStatus } from '../contracts/adherence-history.ts';
+import type { AdherenceHistory, HistoryDay, HistorySlot, HistorySlotStatus } from '../contracts/adherence-history.ts';
 import { zoneName } from '../contracts/schedule.ts';
 import type { Supplement } from '../contracts/supplements.ts';
 import type { Take } from '../contracts/takes.ts';
-import { daySchedule, MATCH_WINDOW_MS, type ScheduledSlot } from '../rules/adherence.ts';
-import { addDays, localDateOf, type Zone } from '../rules/local-day.ts';
+import { daySchedule, matchSlots, MATCH_WINDOW_MS, type ScheduledSlot } from '../rules/adherence.ts';
+import { addDays, localDateOf, localMinutesOf, type Zone } from '../rules/local-day.ts';
+import type { MissedSlot } from '../rules/missed-doses.ts';
+import type { PlannedSlot } from '../rules/schedule.ts';
 
 type HistorySupplement = Pick<Supplement, 'id' | 'name' | 'dosage' | 'timing' | 'frequency' | 'isActive' | 'createdAt'>;
 type HistoryTake = Pick<Take, 'id' | 'supplementId' | 'plannedAt' | 'takenAt'>;
@@ -31,22 +33,63 @@ export function streaks(days: readonly StreakDay[]): { current: number; best: nu
   return { current: run, best };
 }
 
-function statusOf(slot: ScheduledSlot<HistoryTake>): HistorySlotStatus {
-  if (slot.take !== null && slot.take.takenAt !== null) {
-    return Date.parse(slot.take.takenAt) > Date.parse(slot.plannedAt) + MATCH_WINDOW_MS ? 'late' : 'taken';
-  }
+const takenStatus = (plannedAt: string, takenAt: string): HistorySlotStatus =>
+  Date.parse(takenAt) > Date.parse(plannedAt) + MATCH_WINDOW_MS ? 'late' : 'taken';
+
+function todayStatus(slot: ScheduledSlot<HistoryTake>): HistorySlotStatus {
+  if (slot.take !== null && slot.take.takenAt !== null) return takenStatus(slot.plannedAt, slot.take.takenAt);
   return slot.state === 'overdue' ? 'missed' : 'open';
 }
 
 const percentOf = (planned: number, taken: number): number | null => (planned === 0 ? null : Math.round((taken / planned) * 100));
 
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+const slotAt = (supplementId: string, plannedAt: string, zone: Zone): PlannedSlot => {
+  const minutes = localMinutesOf(plannedAt, zone);
+  return { supplementId, plannedAt, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
+};
+
+/**
+ * Past days as recorded: every slot the scheduler recorded missed (DoseMissed) and every dose
+ * taken, placed on the local day of its slot. A take recorded for a missed slot settles it (late
+ * when after its window); so does an as-needed take (planned when taken) of that supplement, as
+ * the schedule's matching would. Any other take is its own entry, one per slot it was taken for.
+ */
+function recordedSlots(missed: readonly MissedSlot[], takes: readonly HistoryTake[], zone: Zone): HistorySlot[] {
+  const taken = takes.filter((take): take is HistoryTake & { takenAt: string } => take.takenAt !== null);
+  const missedKeys = new Set(missed.map((slot) => `${slot.supplementId}@${Date.parse(slot.plannedAt)}`));
+  const settling = taken.filter((take) => take.plannedAt === take.takenAt || missedKeys.has(`${take.supplementId}@${Date.parse(take.plannedAt)}`));
+  const matches = matchSlots(missed.map((slot) => slotAt(slot.supplementId, slot.plannedAt, zone)), settling, zone);
+  const used = new Set(matches.flatMap(({ take }) => (take === null ? [] : [take.id])));
+  const entries = new Map<string, HistorySlot>();
+  for (const { slot, take } of matches) {
+    entries.set(`${slot.supplementId}@${Date.parse(slot.plannedAt)}`, {
+      ...slot,
+      takenAt: take?.takenAt ?? null,
+      status: take === null ? 'missed' : takenStatus(slot.plannedAt, take.takenAt),
+    });
+  }
+  for (const take of taken) {
+    const key = `${take.supplementId}@${Date.parse(take.plannedAt)}`;
+    if (used.has(take.id) || entries.has(key)) continue;
+    entries.set(key, { ...slotAt(take.supplementId, take.plannedAt, zone), takenAt: take.takenAt, status: takenStatus(take.plannedAt, take.takenAt) });
+  }
+  return [...entries.values()].sort((a, b) => Date.parse(a.plannedAt) - Date.parse(b.plannedAt) || a.supplementId.localeCompare(b.supplementId));
+}
+
+const isTaken = (slot: HistorySlot): boolean => slot.status === 'taken' || slot.status === 'late';
+
 /**
  * The adherence history screen (`GET /api/adherence/history`): the last `days` local days in the
- * user's zone, each day the schedule's own `daySchedule`, so history agrees with Today's Schedule.
+ * user's zone. Past days come from what was recorded (`missed`: the dose scheduler's DoseMissed
+ * slots, and the takes); only today is the schedule's own `daySchedule`, live, so today agrees
+ * with Today's Schedule.
  */
 export function adherenceHistoryView(input: {
   readonly supplements: readonly HistorySupplement[];
   readonly takes: readonly HistoryTake[];
+  readonly missed: readonly MissedSlot[];
   readonly now: Date;
   readonly zone: Zone;
   readonly days: number;
@@ -54,30 +97,39 @@ export function adherenceHistoryView(input: {
   const { supplements, takes, now, zone } = input;
   const to = localDateOf(now, zone);
   const from = addDays(to, -(input.days - 1));
-  // The schedule plans a daily supplement on any day; history starts on the day it was added, so
-  // the days before it read as nothing planned rather than as missed doses.
-  const addedOn = new Map(supplements.map((supplement) => [supplement.id, Number.isNaN(Date.parse(supplement.createdAt)) ? '' : localDateOf(supplement.createdAt, zone)]));
-  const schedules = Array.from({ length: input.days }, (_, offset) => {
+  const dayOf = (iso: string): string => localDateOf(iso, zone);
+  const pastTakes = takes.filter((take) => dayOf(take.plannedAt) >= from && dayOf(take.plannedAt) < to);
+  const past = recordedSlots(
+    input.missed.filter((slot) => dayOf(slot.plannedAt) >= from && dayOf(slot.plannedAt) < to),
+    pastTakes,
+    zone,
+  );
+  // The schedule plans a daily supplement on any day; it starts on the day it was added.
+  const existing = supplements.filter((supplement) => Number.isNaN(Date.parse(supplement.createdAt)) || dayOf(supplement.createdAt) <= to);
+  const today = daySchedule({ supplements: existing, takes: takes.filter((take) => dayOf(take.plannedAt) === to), now, zone });
+  const days: HistoryDay[] = Array.from({ length: input.days - 1 }, (_, offset) => {
     const date = addDays(from, offset);
-    const existing = supplements.filter((supplement) => (addedOn.get(supplement.id) ?? '') <= date);
-    return daySchedule({ supplements: existing, takes, now, zone, date });
+    const slots = past.filter((slot) => dayOf(slot.plannedAt) === date);
+    const taken = slots.filter(isTaken).length;
+    return { date, planned: slots.length, taken, percent: percentOf(slots.length, taken), slots };
   });
-  const days: HistoryDay[] = schedules.map((day) => ({
-    date: day.date,
-    planned: day.adherence.planned,
-    taken: day.adherence.taken,
-    percent: day.adherence.percent,
-    slots: day.slots.map((slot) => ({
+  days.push({
+    date: today.date,
+    planned: today.adherence.planned,
+    taken: today.adherence.taken,
+    percent: today.adherence.percent,
+    slots: today.slots.map((slot) => ({
       supplementId: slot.supplementId,
       plannedAt: slot.plannedAt,
       time: slot.time,
       takenAt: slot.take?.takenAt ?? null,
-      status: statusOf(slot),
+      status: todayStatus(slot),
     })),
-  }));
+  });
   const planned = days.reduce((sum, day) => sum + day.planned, 0);
   const taken = days.reduce((sum, day) => sum + day.taken, 0);
   const overall = streaks(days);
+  const withHistory = new Set(days.flatMap((day) => day.slots.map((slot) => slot.supplementId)));
   return {
     timeZone: zoneName(zone),
     from,
@@ -88,21 +140,23 @@ export function adherenceHistoryView(input: {
     currentStreak: overall.current,
     bestStreak: overall.best,
     days,
-    // By name, so the server (rows in no set order) and demo mode list them alike.
-    supplements: [...supplements].sort((a, b) => a.name.localeCompare(b.name) || a.createdAt.localeCompare(b.createdAt)).flatMap((supplement) => {
-      const perDay = days.map((day) => countDue(day, supplement.id, now));
-      // A deactivated supplement plans no slots, so it has no history to show (a known limit).
-      if (supplement.isActive === false) return [];
-      const due = perDay.reduce((sum, day) => sum + day.planned, 0);
-      const done = perDay.reduce((sum, day) => sum + day.taken, 0);
-      const own = streaks(perDay);
-      return [{ supplementId: supplement.id, name: supplement.name, planned: due, taken: done, percent: percentOf(due, done), currentStreak: own.current, bestStreak: own.best }];
-    }),
+    // By name, so the server (rows in no set order) and demo mode list them alike. A supplement
+    // deactivated since keeps the history it has.
+    supplements: [...supplements]
+      .filter((supplement) => supplement.isActive !== false || withHistory.has(supplement.id))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.createdAt.localeCompare(b.createdAt))
+      .map((supplement) => {
+        const perDay = days.map((day, index) => countOf(day, supplement.id, index === days.length - 1 ? now : null));
+        const due = perDay.reduce((sum, day) => sum + day.planned, 0);
+        const done = perDay.reduce((sum, day) => sum + day.taken, 0);
+        const own = streaks(perDay);
+        return { supplementId: supplement.id, name: supplement.name, planned: due, taken: done, percent: percentOf(due, done), currentStreak: own.current, bestStreak: own.best };
+      }),
   };
 }
 
-/** One supplement's due and taken slots of a day, counted as the day's adherence counts them. */
-function countDue(day: HistoryDay, supplementId: string, now: Date): StreakDay {
-  const counted = day.slots.filter((slot) => slot.supplementId === supplementId && (slot.takenAt !== null || Date.parse(slot.plannedAt) <= now.getTime()));
-  return { planned: counted.length, taken: counted.filter((slot) => slot.takenAt !== null).length };
+/** One supplement's counted and taken slots of a day; today counts only slots already due (as the day's adherence does). */
+function countOf(day: HistoryDay, supplementId: string, now: Date | null): StreakDay {
+  const counted = day.slots.filter((slot) => slot.supplementId === supplementId && (now === null || slot.takenAt !== null || Date.parse(slot.plannedAt) <= now.getTime()));
+  return { planned: counted.length, taken: counted.filter(isTaken).length };
 }

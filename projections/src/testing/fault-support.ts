@@ -225,7 +225,7 @@ export interface WorkerProcess {
   readonly exited: Promise<number | null>;
 }
 
-const withApplicationName = (url: string, name: string): string => {
+export const withApplicationName = (url: string, name: string): string => {
   const parsed = new URL(url);
   parsed.searchParams.set('application_name', name);
   return parsed.toString();
@@ -245,7 +245,13 @@ export const startWorker = async (options: WorkerOptions): Promise<WorkerProcess
     env.FAULT_BATCH = String(options.fault.batch);
     env.FAULT_LOCK_KEY = String(options.fault.lockKey);
   }
-  const child = spawn(process.execPath, [WORKER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startChildProcess(WORKER, env, options.tag);
+};
+
+/** A TypeScript file run as a child process that prints `READY` once it runs (the scheduler's fault test too). */
+export const startChildProcess = async (script: string, env: NodeJS.ProcessEnv, tag: string): Promise<WorkerProcess> => {
+  const options = { tag };
+  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

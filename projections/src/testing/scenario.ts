@@ -109,6 +109,9 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
         }
       }
     }
+    // The dose scheduler's record of a slot whose window closed untaken (one stream per slot).
+    const missedOf = supplements[0];
+    if (missedOf) await append(`dose-${randomUUID()}`, 'DoseMissed', { supplementId: missedOf.id, plannedAt: tick() }, userId);
     // Every other user runs a course (decided by index, so the random sequence of the rest stays as it was).
     const coursed = supplements[1];
     if (coursed && u % 2 === 0) {
