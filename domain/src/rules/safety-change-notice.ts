@@ -55,19 +55,23 @@ export function safetyChangeNotice(
 }
 
 /**
- * For demo mode, which has no history of knowledge versions: what a regimen's check said under the
- * release before `current`, as far as the release notes tell. Findings of rules that release added
- * did not exist yet; changed rules cannot be reconstructed, so they count as unchanged. Null for the
- * first release.
+ * For demo mode, which has no history of knowledge versions: what a regimen's check said before
+ * the newest release that changed it, as far as the release notes tell. Findings of rules a release
+ * added did not exist before it; changed rules cannot be reconstructed, so they count as unchanged.
+ * Releases that added nothing this regimen meets are passed over (the visitor would have seen no
+ * notice for them). Null when no release changed it.
  */
 export function findingsBeforeRelease(current: FindingsAtVersion): FindingsAtVersion | null {
   const index = knowledgeReleases.findIndex((release) => release.version === current.knowledgeVersion);
-  const release = knowledgeReleases[index];
-  const previous = knowledgeReleases[index - 1];
-  if (release === undefined || previous === undefined) return null;
-  const added = release.changes.filter((change) => change.change === 'added');
-  return {
-    knowledgeVersion: previous.version,
-    findings: current.findings.filter((finding) => !added.some((change) => ruleMatches(change.rule, finding.ruleId))),
-  };
+  let findings = current.findings;
+  for (let at = index; at >= 1; at -= 1) {
+    const release = knowledgeReleases[at];
+    const previous = knowledgeReleases[at - 1];
+    if (release === undefined || previous === undefined) return null;
+    const added = release.changes.filter((change) => change.change === 'added');
+    const before = findings.filter((finding) => !added.some((change) => ruleMatches(change.rule, finding.ruleId)));
+    if (before.length < findings.length) return { knowledgeVersion: previous.version, findings: before };
+    findings = before;
+  }
+  return null;
 }

@@ -15,7 +15,7 @@ import { json, notFound, parseOr400 } from '../../../lib/demo/demo-http.ts';
 import type { DemoContext, DemoSlice } from '../../../lib/demo/demo-slice.ts';
 import { demoStreams } from '../../../lib/demo/demo-streams.ts';
 import { cabinetOf } from './demo-cabinet.ts';
-import { seedMorningTakes } from './sample-takes.ts';
+import { seedMorningTakes, seedPastTakes } from './sample-takes.ts';
 
 const range = z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() });
 const stream = (_context: DemoContext, takeId: string) => demoStreams.take(takeId);
@@ -74,5 +74,8 @@ export const intakeDemo: DemoSlice = {
       },
     },
   ],
-  seed: seedMorningTakes,
+  seed: (context) => {
+    seedPastTakes(context);
+    seedMorningTakes(context);
+  },
 };
