@@ -80,6 +80,7 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
         ingredients: next() < 0.3 ? ['a', 'b'] : null,
         // No PRNG draw: seeded scenarios keep the data they had before unitsPerDose.
         unitsPerDose: 1 + (s % 2),
+        doseTimes: s % 3 === 1 ? ['07:15', '19:45'] : null,
       }, userId);
       if (next() < 0.3) await append(cabinet, 'SupplementUpdated', { supplementId: id, changes: { dosage: '2 capsules', timing: 'evening' } }, userId);
       if (next() < 0.3) await append(cabinet, 'SupplementStockAdjusted', { supplementId: id, currentStock: 5, lowStockThreshold: 10, stockSet: true }, userId);

@@ -36,7 +36,7 @@ const SAMPLES: readonly Sample[] = [
 ];
 
 const DEFAULTS = {
-  type: 'single', frequency: 'daily', isActive: true, fastingSafe: false, nextDueTime: '8:00 AM', imageUrl: null, notes: null, ingredients: null, unitsPerDose: 1,
+  type: 'single', frequency: 'daily', isActive: true, fastingSafe: false, nextDueTime: '8:00 AM', imageUrl: null, notes: null, ingredients: null, unitsPerDose: 1, doseTimes: null,
 } as const satisfies Partial<SupplementFields>;
 
 /** The sample cabinet as the commands that built it: one added a day over the last twenty days. */

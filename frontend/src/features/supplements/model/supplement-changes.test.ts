@@ -21,6 +21,7 @@ const stored: Supplement = {
   notes: null,
   ingredients: ['B1', 'B6'],
   unitsPerDose: 1,
+  doseTimes: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
