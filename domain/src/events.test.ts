@@ -136,6 +136,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   HealthConditionUpdated: { conditionId: takeId, changes: { severity: 'severe' } },
   HealthConditionRemoved: { conditionId: takeId },
   SafetyFindingAcknowledged: { findingId: 'kava-liver:a' },
+  CourseProgressRecorded: { courseId: prescriptionId, progress: 12 },
 };
 
 const metadata = {

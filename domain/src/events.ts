@@ -29,7 +29,7 @@ import {
   safetyFindingAcknowledged,
   type NotificationEvent,
 } from './notification/notification-events.ts';
-import { courseCancelled, courseCompleted, coursePaused, courseResumed, courseStarted, type CourseEvent } from './course/course-events.ts';
+import { courseCancelled, courseCompleted, coursePaused, courseProgressRecorded, courseResumed, courseStarted, type CourseEvent } from './course/course-events.ts';
 import {
   prescriptionAdded,
   prescriptionNotesUpdated,
@@ -128,6 +128,7 @@ export const eventRegistry = {
   HealthConditionUpdated: healthConditionUpdated,
   HealthConditionRemoved: healthConditionRemoved,
   SafetyFindingAcknowledged: safetyFindingAcknowledged,
+  CourseProgressRecorded: courseProgressRecorded,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

@@ -60,6 +60,7 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   HealthConditionRemoved: [],
   // A finding id names a rule and the user's item ids, not the items' names.
   SafetyFindingAcknowledged: [],
+  CourseProgressRecorded: [],
 };
 
 /** What the event store asks: the personal fields of a stored event's type (none for an unknown type). */
