@@ -48,6 +48,13 @@ describe('an edit of a few fields', () => {
     expect(edit({ unitsPerDose: '2' })).toEqual({ unitsPerDose: 2 });
   });
 
+  it('sends own times when set, and null when back to the usual time; never the derived next due time', () => {
+    expect(edit({ useOwnTimes: true, doseTimes: ['19:45', '07:15'] })).toEqual({ doseTimes: ['07:15', '19:45'] });
+    const own = { ...stored, doseTimes: ['07:15', '19:45'], nextDueTime: 'Tomorrow 7:15 AM' };
+    const back = parseSupplementForm({ ...supplementFormValues(own), useOwnTimes: false });
+    expect(back.success && supplementChanges(own, back.fields)).toEqual({ doseTimes: null });
+  });
+
   it('sends the whole ingredient list when one ingredient changes', () => {
     expect(edit({ ingredients: ['B1', 'B6', 'B12'] })).toEqual({ ingredients: ['B1', 'B6', 'B12'] });
   });
