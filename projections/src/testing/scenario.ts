@@ -119,6 +119,7 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
         endDate: '2026-01-30', durationDays: 30, dosage: '1 capsule', timing: 'morning', frequency: 'daily', notes: null,
       }, userId);
       if (u % 4 === 0) await append(`course-${courseId}`, 'CoursePaused', { courseId }, userId);
+      if (u % 6 === 0) await append(`course-${courseId}`, 'CourseProgressRecorded', { courseId, progress: 4 }, userId);
     }
     // Every third user records a health condition (by index too, for the same reason).
     if (u % 3 === 0) {
