@@ -22,13 +22,24 @@ export function clockLabel(time: string): string {
  * Null when nothing is planned (as-needed, inactive).
  */
 export function nextDueTime(supplement: SchedulableSupplement, takes: readonly TakeLike[], now: Date, zone: Zone): string | null {
-  const today = daySchedule({ supplements: [supplement], takes: takes.filter((take) => take.supplementId === supplement.id), now, zone });
-  const open = today.slots.find((slot) => slot.state === 'due' || slot.state === 'upcoming');
-  if (open !== undefined) return clockLabel(open.time);
+  return nextDueTimes([supplement], takes, now, zone).get(supplement.id) ?? null;
+}
+
+/** Next due times of many supplements from one day's schedule (slots match per supplement anyway). */
+function nextDueTimes(supplements: readonly SchedulableSupplement[], takes: readonly TakeLike[], now: Date, zone: Zone): Map<string, string | null> {
+  const today = daySchedule({ supplements, takes, now, zone });
+  const open = new Map<string, string>();
+  for (const slot of today.slots) {
+    if ((slot.state === 'due' || slot.state === 'upcoming') && !open.has(slot.supplementId)) open.set(slot.supplementId, clockLabel(slot.time));
+  }
+  return new Map(supplements.map((supplement) => [supplement.id, open.get(supplement.id) ?? laterDay(supplement, today.date, zone)]));
+}
+
+function laterDay(supplement: SchedulableSupplement, today: string, zone: Zone): string | null {
   for (let offset = 1; offset <= LOOKAHEAD_DAYS; offset += 1) {
-    const date = addDays(today.date, offset);
+    const date = addDays(today, offset);
     const [first] = plannedSlots(supplement, { date, zone });
-    if (first !== undefined) return `${dayWord(date, today.date)} ${clockLabel(first.time)}`;
+    if (first !== undefined) return `${dayWord(date, today)} ${clockLabel(first.time)}`;
   }
   return null;
 }
@@ -36,7 +47,6 @@ export function nextDueTime(supplement: SchedulableSupplement, takes: readonly T
 function dayWord(date: string, today: string): string {
   return dayNumber(date) - dayNumber(today) === 1 ? 'Tomorrow' : (weekdays[weekday(date)] ?? date);
 }
-
 
 /**
  * The supplement list as `GET /api/supplements` answers it: each supplement's stored next due time
@@ -48,5 +58,6 @@ export function withNextDueTimes<S extends SchedulableSupplement & { readonly ne
   now: Date,
   zone: Zone,
 ): S[] {
-  return supplements.map((supplement) => ({ ...supplement, nextDueTime: nextDueTime(supplement, takes, now, zone) }));
+  const next = nextDueTimes(supplements, takes, now, zone);
+  return supplements.map((supplement) => ({ ...supplement, nextDueTime: next.get(supplement.id) ?? null }));
 }
