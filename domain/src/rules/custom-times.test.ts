@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { otherSupplementId, supplementId } from '../testing/ids.ts';
 import { adherence, daySchedule } from './adherence.ts';
+import { feedDoses } from './calendar-feed.ts';
 import { clockLabel, nextDueTime } from './next-dose.ts';
 import { plannedSlots, slotMinutes, type SchedulableSupplement } from './schedule.ts';
 
@@ -106,6 +107,18 @@ describe('custom times', () => {
     expect(day.adherence).toEqual({ planned: 2, taken: 1, percent: 50 });
     const week = adherence({ supplements: [custom], takes: [], now: new Date('2025-03-31T12:00:00Z'), zone: berlin, from: '2025-03-29', to: '2025-03-31' });
     expect(week).toEqual({ planned: 5, taken: 0, percent: 0 });
+  });
+});
+
+describe('readers of the plan', () => {
+  it('the calendar feed lists the own times, in the zone', () => {
+    const doses = feedDoses([{ ...own(['07:15', '19:45']), name: 'Vitamin D3', dosage: '2000 IU' }], new Date('2025-03-29T12:00:00Z'), berlin, 2);
+    expect(doses.map((dose) => [dose.start, dose.description])).toEqual([
+      ['2025-03-29T06:15:00.000Z', '2000 IU at 07:15'],
+      ['2025-03-29T18:45:00.000Z', '2000 IU at 19:45'],
+      ['2025-03-30T05:15:00.000Z', '2000 IU at 07:15'],
+      ['2025-03-30T17:45:00.000Z', '2000 IU at 19:45'],
+    ]);
   });
 });
 
