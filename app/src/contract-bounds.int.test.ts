@@ -79,8 +79,10 @@ const refusedOrStored = async (
   expect([200, 201], JSON.stringify(response.body)).toContain(response.status);
   const expected = contract.parse(JSON.parse(rawJson(sent))) as Row;
   const row = await readBack(response.body);
-  // Fields the read model does not show (password, the take's supplement) are not compared.
-  expectStored(row, expected, fields.filter((field) => field in expected && row !== undefined && field in row));
+  // Fields the read model does not show (password, the take's supplement) are not compared, nor
+  // those the read side derives (a supplement's next due time): their columns are still held to
+  // the contract, since a value they cannot take would leave the read-back stale.
+  expectStored(row, expected, fields.filter((field) => field in expected && row !== undefined && field in row && !derivedOnRead.has(field)));
 };
 
 const readAfter = async <T>(client: ApiClient, path: string, position: string) => {
@@ -89,6 +91,10 @@ const readAfter = async <T>(client: ApiClient, path: string, position: string) =
   expect(response.status).toBe(200);
   return response.body;
 };
+
+const derivedOnRead = new Set(['nextDueTime']);
+
+const clockTimes = ['00:00', '07:15', '19:45', '23:59', '24:00', '7:15', '07:60', ''];
 
 const supplementFields = {
   name: textEdges(200),
@@ -101,6 +107,14 @@ const supplementFields = {
   nextDueTime: textEdges(50),
   notes: textEdges(5000),
   ingredients: { values: [[], ['x'.repeat(200)], ['x'.repeat(201)], ['a\u0000'], ['\ud800'], Array.from({ length: 51 }, () => 'x'), null], arbitrary: fc.array(textEdges(200).arbitrary, { maxLength: 3 }) },
+  doseTimes: {
+    values: [
+      null, [], ['07:15'], ['19:45', '07:15'], ['07:15', '07:15'], ['24:00'], ['7:15'], ['07:15\u0000'], ['\ud800'], [7],
+      ['01:00', '02:00', '03:00', '04:00', '05:00', '06:00'], ['01:00', '02:00', '03:00', '04:00', '05:00', '06:00', '07:00'],
+      Array.from({ length: 10_000 }, () => '07:15'),
+    ],
+    arbitrary: fc.oneof(fc.constant(null), fc.array(fc.constantFrom(...clockTimes), { maxLength: 7 })),
+  },
 };
 
 const readSupplement = (id: string) => async (accepted: Accepted) =>

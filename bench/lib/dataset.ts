@@ -109,6 +109,7 @@ export async function* generateEvents(options: DatasetOptions): AsyncGenerator<s
     notes: chance(0.2) ? 'with food' : null,
     ingredients: chance(0.2) ? ['vitamin', 'filler'] : null,
     unitsPerDose: 1,
+    doseTimes: null,
   });
 
   // The heavy user: 20 supplements, one take of each per day for a year.

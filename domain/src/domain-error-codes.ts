@@ -19,7 +19,8 @@ export type TrafficErrorCode = 'TrafficWindowOverlaps';
 
 export type SeedingErrorCode = 'SeedingAlreadyRunning' | 'SeedingJobNotRunning';
 export type CourseErrorCode =
-  'CourseNotFound' | 'CourseAlreadyExists' | 'CourseFinished' | 'CourseNotActive' | 'CourseNotPaused' | 'SupplementNotFound';
+  'CourseNotFound' | 'CourseAlreadyExists' | 'CourseFinished' | 'CourseNotActive' | 'CourseNotPaused' | 'SupplementNotFound'
+  | 'CourseProgressOutOfRange';
 export type HealthConditionErrorCode = 'HealthConditionNotFound' | 'HealthConditionAlreadyExists';
 
 /** Refusals of the command path itself (command-errors.ts). */

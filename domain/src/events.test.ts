@@ -137,6 +137,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   HealthConditionRemoved: { conditionId: takeId },
   SafetyFindingAcknowledged: { findingId: 'kava-liver:a' },
   DoseMissed: { supplementId: '00000000-0000-4000-8000-000000000001', plannedAt: '2026-01-10T07:00:00.000Z' },
+  CourseProgressRecorded: { courseId: prescriptionId, progress: 12 },
 };
 
 const metadata = {
@@ -149,7 +150,7 @@ const metadata = {
 describe('eventRegistry', () => {
   it('registers every event type, at version 1 unless it has evolved', () => {
     expect(Object.keys(eventRegistry).sort()).toEqual(Object.keys(samples).sort());
-    const evolved: Partial<Record<DomainEventType, number>> = { SupplementAdded: 2, SupplementUpdated: 2, SupplementStockAdjusted: 2 };
+    const evolved: Partial<Record<DomainEventType, number>> = { SupplementAdded: 3, SupplementUpdated: 3, SupplementStockAdjusted: 2 };
     for (const type of Object.keys(samples)) {
       expect(isDomainEventType(type)).toBe(true);
       if (isDomainEventType(type)) expect(schemaVersionOf(type)).toBe(evolved[type] ?? 1);
@@ -184,8 +185,8 @@ describe('parseEvent', () => {
     const newer = () => parseEvent('SupplementRemoved', 2, { supplementId });
     expect(newer).toThrow(UnknownEventVersionError);
     expect(newer).toThrow('Event SupplementRemoved has schemaVersion 2; this code reads versions 1 to 1');
-    expect(() => parseEvent('SupplementAdded', 3, samples.SupplementAdded)).toThrow(
-      expect.objectContaining({ eventType: 'SupplementAdded', schemaVersion: 3, currentVersion: 2 }),
+    expect(() => parseEvent('SupplementAdded', 4, samples.SupplementAdded)).toThrow(
+      expect.objectContaining({ eventType: 'SupplementAdded', schemaVersion: 4, currentVersion: 3 }),
     );
   });
 
@@ -196,14 +197,15 @@ describe('parseEvent', () => {
   });
 
   it('reads an older version as the current one', () => {
-    const { unitsPerDose, ...v1 } = samples.SupplementAdded;
-    expect(unitsPerDose).toBe(1);
+    const { unitsPerDose, doseTimes, ...v1 } = samples.SupplementAdded;
+    expect([unitsPerDose, doseTimes]).toEqual([1, null]);
     expect(parseEvent('SupplementAdded', 1, v1)).toEqual({ type: 'SupplementAdded', data: samples.SupplementAdded });
+    expect(parseEvent('SupplementAdded', 2, { ...v1, unitsPerDose })).toEqual({ type: 'SupplementAdded', data: samples.SupplementAdded });
   });
 
   it('validates an upcast event against the current schema, naming the version it was stored at', () => {
     const { supplementId: _dropped, ...v1 } = samples.SupplementAdded;
-    expect(() => parseEvent('SupplementAdded', 1, v1)).toThrow('Invalid data for event SupplementAdded v2 (stored as v1): supplementId');
+    expect(() => parseEvent('SupplementAdded', 1, v1)).toThrow('Invalid data for event SupplementAdded v3 (stored as v1): supplementId');
     expect(() => parseEvent('SupplementAdded', 1, null)).toThrow('Invalid data for event SupplementAdded v1: (root): expected an object');
   });
 
@@ -242,7 +244,7 @@ describe('parseStoredEvent', () => {
 
   it('returns an older version upcast, at the current version', () => {
     const stored = { type: 'SupplementUpdated', schemaVersion: 1, data: { supplementId, changes: { name: 'D3' } }, metadata };
-    expect(parseStoredEvent(stored)).toEqual({ ...stored, schemaVersion: 2 });
+    expect(parseStoredEvent(stored)).toEqual({ ...stored, schemaVersion: 3 });
   });
 
   it('refuses invalid metadata', () => {
@@ -259,9 +261,9 @@ describe('trustParsedEvent', () => {
   });
 
   it('reads an event at another version in full: upcast and validated', () => {
-    const { unitsPerDose: _absent, ...v1 } = samples.SupplementAdded;
+    const { unitsPerDose: _absent, doseTimes: _absentToo, ...v1 } = samples.SupplementAdded;
     const stored = { type: 'SupplementAdded', schemaVersion: 1, data: v1, metadata };
-    expect(trustParsedEvent(stored)).toEqual({ type: 'SupplementAdded', schemaVersion: 2, data: samples.SupplementAdded, metadata });
+    expect(trustParsedEvent(stored)).toEqual({ type: 'SupplementAdded', schemaVersion: 3, data: samples.SupplementAdded, metadata });
     expect(() => trustParsedEvent({ ...stored, data: { ...v1, name: '' } })).toThrow(EventParseError);
   });
 

@@ -30,7 +30,7 @@ import {
   safetyFindingAcknowledged,
   type NotificationEvent,
 } from './notification/notification-events.ts';
-import { courseCancelled, courseCompleted, coursePaused, courseResumed, courseStarted, type CourseEvent } from './course/course-events.ts';
+import { courseCancelled, courseCompleted, coursePaused, courseProgressRecorded, courseResumed, courseStarted, type CourseEvent } from './course/course-events.ts';
 import {
   prescriptionAdded,
   prescriptionNotesUpdated,
@@ -131,6 +131,7 @@ export const eventRegistry = {
   HealthConditionRemoved: healthConditionRemoved,
   SafetyFindingAcknowledged: safetyFindingAcknowledged,
   DoseMissed: doseMissed,
+  CourseProgressRecorded: courseProgressRecorded,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

@@ -62,6 +62,7 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   SafetyFindingAcknowledged: [],
   // Ids and an instant: which of the user's supplements, not what it is.
   DoseMissed: [],
+  CourseProgressRecorded: [],
 };
 
 /** What the event store asks: the personal fields of a stored event's type (none for an unknown type). */

@@ -61,10 +61,28 @@ describe('upcastData', () => {
 
 describe('SupplementAdded v1 → v2', () => {
   it('sets unitsPerDose to 1 and keeps every other field', () => {
-    const { unitsPerDose: _new, ...v1 } = supplementAddedEvent().data;
+    const { unitsPerDose: _new, doseTimes: _newer, ...v1 } = supplementAddedEvent().data;
     const upcast = upcastData(supplementAdded, 1, Object.freeze(v1));
-    expect(upcast).toEqual({ ...v1, unitsPerDose: 1 });
+    // The chain runs on to the current version, v3, whose step adds doseTimes.
+    expect(upcast).toEqual({ ...v1, unitsPerDose: 1, doseTimes: null });
+  });
+});
+
+describe('SupplementAdded v2 → v3', () => {
+  it('gives doseTimes null (the usual times of its timing) and keeps every other field', () => {
+    const { doseTimes: _new, ...v2 } = supplementAddedEvent({ unitsPerDose: 2 }).data;
+    const upcast = upcastData(supplementAdded, 2, Object.freeze(v2));
+    expect(upcast).toEqual({ ...v2, doseTimes: null });
     expect(supplementAdded.schema.parse(upcast)).toEqual(upcast);
+  });
+});
+
+describe('SupplementUpdated v2 → v3', () => {
+  it('leaves doseTimes absent: a v2 update never changed them', () => {
+    const v2 = Object.freeze({ supplementId, changes: { unitsPerDose: 2 } });
+    const upcast = upcastData(supplementUpdated, 2, v2);
+    expect(upcast).toEqual(v2);
+    expect(supplementUpdated.schema.parse(upcast).changes).not.toHaveProperty('doseTimes');
   });
 });
 

@@ -145,6 +145,42 @@ describe('a supplement course', () => {
   });
 });
 
+describe('own times for a supplement', () => {
+  it('are set in the edit form, shown in the schedule in time order, and ticked one by one', async () => {
+    const added = await context.request.post('/api/supplements', { data: { name: 'Vitamin D3', dosage: '2000 IU', timing: 'morning', currentStock: 30 } });
+    expect(added.ok()).toBe(true);
+    await page.goto('/supplements');
+    await page.getByRole('button', { name: 'Actions for Vitamin D3' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Supplement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Supplement' });
+    await dialog.getByLabel('Use the usual time for Morning (8:00 AM)').waitFor();
+    await dialog.getByLabel('Set my own times').check();
+    await dialog.getByLabel('Time 1', { exact: true }).fill('07:15');
+    await dialog.getByRole('button', { name: 'Add a time' }).click();
+    await dialog.getByLabel('Time 2', { exact: true }).fill('19:45');
+    const [request] = await Promise.all([
+      page.waitForRequest((candidate) => candidate.method() === 'PUT'),
+      dialog.getByRole('button', { name: 'Save Changes' }).click(),
+    ]);
+    expect(request.postDataJSON()).toEqual({ doseTimes: ['07:15', '19:45'] });
+    await toasts(page).getByText('Supplement updated').waitFor();
+
+    await page.goto('/schedule');
+    const withOwnTimes = [SLOTS[0], ['7:15 AM', 'Vitamin D3'], SLOTS[1], SLOTS[2], SLOTS[3], ['7:45 PM', 'Vitamin D3'], SLOTS[4]] as const;
+    await expect.poll(() => slotRows().count(), untilState).toBe(withOwnTimes.length);
+    const rows = (await slotRows().allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
+    expect(rows).toEqual(withOwnTimes.map(([clock, name]) => expect.stringMatching(new RegExp(`^${clock} ${name} `))));
+
+    await markButton('7:15 AM', 'Vitamin D3', false).click();
+    await markButton('7:15 AM', 'Vitamin D3', true).waitFor();
+    await markButton('7:45 PM', 'Vitamin D3', false).waitFor();
+    await expect.poll(async () => (await stockByName())['Vitamin D3'], untilState).toBe(29);
+    // The next due time is derived from the slots now, never the stored free text.
+    const list = (await (await context.request.get(`/api/supplements?timeZone=${encodeURIComponent(TIME_ZONE)}`)).json()) as { name: string; nextDueTime: string | null }[];
+    expect(list.find((supplement) => supplement.name === 'Vitamin D3')?.nextDueTime).toMatch(/^(Tomorrow )?7:(15|45) (AM|PM)$/);
+  });
+});
+
 describe('screenshots', () => {
   it('of both tabs, desktop and mobile, light and dark', async () => {
     for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {

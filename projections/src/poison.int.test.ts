@@ -140,6 +140,7 @@ describe('a poison event in the middle of a batch', () => {
               notes: null,
               ingredients: null,
               unitsPerDose: 1,
+              doseTimes: null,
             },
             meta(userId),
           ),

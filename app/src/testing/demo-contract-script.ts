@@ -90,6 +90,10 @@ export async function runContractScript(alice: Send, bob: Send, now: Date): Prom
   await run('restock', alice, 'POST', `/api/supplements/${d3}/restock`, { units: 60 });
   await run('restock nothing', alice, 'POST', `/api/supplements/${d3}/restock`, { units: 0 });
   await run('the cabinet after the restock', alice, 'GET', '/api/supplements');
+  await run('set its own times', alice, 'PUT', `/api/supplements/${d3}`, { doseTimes: ['19:45', '07:15'] });
+  await run('the same time twice', alice, 'PUT', `/api/supplements/${d3}`, { doseTimes: ['07:15', '07:15'] });
+  await run('the cabinet with its own times', alice, 'GET', `/api/supplements?${zone}`);
+  await run("today's schedule with its own times", alice, 'GET', `/api/schedule/today?${zone}`);
   const start = new Date(now.getTime() - 3 * DAY).toISOString().slice(0, 10);
   await run('no courses yet', alice, 'GET', `/api/supplement-courses?${zone}`);
   await run('a course without a start date', alice, 'POST', '/api/supplement-courses', { supplementId: d3 });
@@ -99,6 +103,9 @@ export async function runContractScript(alice: Send, bob: Send, now: Date): Prom
   await run('pause it', alice, 'PUT', `/api/supplement-courses/${course}`, { status: 'paused' });
   await run('pause it again', alice, 'PUT', `/api/supplement-courses/${course}`, { status: 'paused' });
   await run('resume it', alice, 'PUT', `/api/supplement-courses/${course}`, { status: 'active' });
+  await run('record its progress', alice, 'PUT', `/api/supplement-courses/${course}`, { progress: 5 });
+  await run('progress beyond its duration', alice, 'PUT', `/api/supplement-courses/${course}`, { progress: 15 });
+  await run('a course update with nothing in it', alice, 'PUT', `/api/supplement-courses/${course}`, {});
   await run('the active courses', alice, 'GET', `/api/supplement-courses/active?${zone}`);
   await run("today's schedule with a course", alice, 'GET', `/api/schedule/today?${zone}`);
   await run("bob pauses alice's course", bob, 'PUT', `/api/supplement-courses/${course}`, { status: 'paused' });

@@ -59,4 +59,29 @@ describe('course commands', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ issues: [{ path: 'body.startDate', message: 'Start date is required' }] });
   });
+
+  it('record progress on PUT, checked against the course duration, with or without a status', async () => {
+    const userId = randomUUID();
+    const { id } = (await send('POST', '/api/supplement-courses', userId, { supplementId: await supplementOf(userId), startDate: '2026-01-01', durationDays: 14 })).json<{ id: string }>();
+    expect((await send('PUT', `/api/supplement-courses/${id}`, userId, { progress: 5 })).statusCode).toBe(200);
+    const beyond = await send('PUT', `/api/supplement-courses/${id}`, userId, { progress: 15 });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({ code: 'course_progress_out_of_range', detail: 'Progress must be between 0 and 14 days' });
+    expect((await send('PUT', `/api/supplement-courses/${id}`, userId, { progress: 91 })).statusCode).toBe(400);
+    const empty = await send('PUT', `/api/supplement-courses/${id}`, userId, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ issues: [{ message: 'Provide a status or a progress' }] });
+    expect((await send('PUT', `/api/supplement-courses/${id}`, userId, { status: 'paused', progress: 6 })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/supplement-courses/${id}`, userId, { status: 'active' })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/supplement-courses/${id}`, userId, { status: 'completed', progress: 7 })).statusCode).toBe(200);
+    const events = await t.store.readStream(`course-${id}`);
+    expect(events.map((event) => [event.type, (event.data as { progress?: number }).progress])).toEqual([
+      ['CourseStarted', undefined],
+      ['CourseProgressRecorded', 5],
+      ['CourseProgressRecorded', 6],
+      ['CoursePaused', undefined],
+      ['CourseResumed', undefined],
+      ['CourseCompleted', 14],
+    ]);
+  });
 });

@@ -26,8 +26,6 @@ const ownCourse = (state: CourseState, userId: string): void => {
   if (state.status !== 'none' && courseOwner(state) !== userId) throw notFound('Course');
 };
 
-const statusCommands = { active: 'ResumeCourse', paused: 'PauseCourse', completed: 'CompleteCourse' } as const;
-
 /** Courses (spec: Supplement Courses tab); one stream per course. */
 export const courseRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { store }) => {
   app.post('/api/supplement-courses', { schema: { body: createCourseRequestSchema, response: accepted } }, async (request, reply) => {
@@ -46,17 +44,16 @@ export const courseRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { st
     return accept(reply, courseId, result, 201);
   });
 
-  // Spec: PUT carries status (and progress, which is derived from takes, so only its range is checked).
+  // Spec: PUT carries status and progress; the decider checks progress against the course's duration.
   app.put('/api/supplement-courses/:id', { schema: { params, body: updateCourseRequestSchema, response: accepted } }, async (request, reply) => {
     const userId = requireUserId(request);
     const courseId = request.params.id;
-    const { status } = request.body;
     const result = await execute(store, request, course, {
       key: [courseId],
       context: commandContext(request, userId),
       command: (state): CourseCommand => {
         ownCourse(state, userId);
-        return { type: statusCommands[status], data: { courseId } };
+        return { type: 'UpdateCourse', data: { ...request.body, courseId } };
       },
     });
     return accept(reply, courseId, result);

@@ -58,13 +58,15 @@ export type CreateCourseRequest = z.output<typeof createCourseRequestSchema>;
 export type CreateCourseInput = z.input<typeof createCourseRequestSchema>;
 
 /**
- * Spec: PUT carries status and progress. Status moves the course (active resumes, paused pauses,
- * completed completes; cancelling is the DELETE). Progress is derived from takes, so a progress
- * sent is checked for range and otherwise not stored; a PUT without a status changes nothing and
- * is refused rather than silently ignored.
+ * Spec: PUT carries status and progress (partial). Status moves the course (active resumes, paused
+ * pauses, completed completes and sets progress to the full duration; cancelling is the DELETE).
+ * Progress records days done, 0 to the course's duration (the decider checks the course's own);
+ * days with a logged dose count too when they are more. An empty PUT is refused, not ignored.
  */
-export const updateCourseRequestSchema = z.object({
-  status: z.enum(['active', 'paused', 'completed']),
-  progress: z.int().min(0).max(Math.max(...courseDurations)).optional(),
-});
+export const updateCourseRequestSchema = z
+  .object({
+    status: z.enum(['active', 'paused', 'completed']).optional(),
+    progress: z.int().min(0).max(Math.max(...courseDurations)).optional(),
+  })
+  .refine((body) => body.status !== undefined || body.progress !== undefined, { message: 'Provide a status or a progress' });
 export type UpdateCourseRequest = z.infer<typeof updateCourseRequestSchema>;

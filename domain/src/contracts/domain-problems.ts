@@ -53,6 +53,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   UnknownTimeZone: 400,
   HealthConditionNotFound: 404,
   HealthConditionAlreadyExists: 409,
+  CourseProgressOutOfRange: 400,
 };
 
 const TITLES: Record<number, string> = {

@@ -20,7 +20,21 @@ describe('createSupplementRequestSchema', () => {
       notes: null,
       ingredients: null,
       unitsPerDose: 1,
+      doseTimes: null,
     });
+  });
+
+  it('takes up to 6 distinct times of day as HH:MM, sorted', () => {
+    const base = { name: 'D3', dosage: '1' };
+    expect(createSupplementRequestSchema.parse({ ...base, doseTimes: ['19:45', '07:15'] }).doseTimes).toEqual(['07:15', '19:45']);
+    expect(createSupplementRequestSchema.parse({ ...base, doseTimes: null }).doseTimes).toBeNull();
+    expect(updateSupplementRequestSchema.parse({ doseTimes: ['00:00', '23:59'] })).toEqual({ doseTimes: ['00:00', '23:59'] });
+    const six = ['01:00', '02:00', '03:00', '04:00', '05:00', '06:00'];
+    expect(createSupplementRequestSchema.parse({ ...base, doseTimes: six }).doseTimes).toEqual(six);
+    for (const doseTimes of [[], [...six, '07:00'], ['07:15', '07:15'], ['24:00'], ['7:15'], ['07:60'], [715], '07:15']) {
+      expect(createSupplementRequestSchema.safeParse({ ...base, doseTimes }).success, JSON.stringify(doseTimes)).toBe(false);
+    }
+    expect(updateSupplementRequestSchema.safeParse({ doseTimes: ['07:15', '07:15'] }).error?.issues[0]?.message).toBe('Each time can be listed only once');
   });
 
   it('takes units per dose from 1 to 1000, whole', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from '../common-schemas.ts';
-import { MAX_UNITS_PER_DOSE, supplementTypes } from '../supplement/supplement-events.ts';
+import { clockTimeSchema, MAX_UNITS_PER_DOSE, supplementTypes } from '../supplement/supplement-events.ts';
 import { boundedInt, optionalText, plainText, requiredText, webUrl } from './fields.ts';
 
 /** Values the forms offer. Requests accept other short strings too: stored data uses older spellings. */
@@ -43,10 +43,27 @@ export const supplementSchema = z.object({
   notes: z.string().nullable(),
   ingredients: z.array(z.string()).nullable(),
   unitsPerDose: z.int().min(1),
+  /** The user's own times of day (`HH:MM`, sorted); null: the timing's usual times. */
+  doseTimes: z.array(z.string()).nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
 export type Supplement = z.infer<typeof supplementSchema>;
+
+/** The most times of day a user may set for one supplement. */
+export const MAX_DOSE_TIMES = 6;
+
+/**
+ * The user's own times of day for a supplement, stored sorted. Null (or absent on create) keeps
+ * the usual times of its timing; frequency still decides on which days they apply.
+ */
+const doseTimesSchema = z
+  .array(clockTimeSchema)
+  .min(1, 'Add at least one time, or use the usual time')
+  .max(MAX_DOSE_TIMES, `At most ${MAX_DOSE_TIMES} times a day`)
+  .refine((times) => new Set(times).size === times.length, 'Each time can be listed only once')
+  .transform((times) => [...times].sort())
+  .nullable();
 
 /** The largest stock count or low-stock threshold a supplement can have. */
 export const MAX_STOCK = 1_000_000;
@@ -76,6 +93,7 @@ const supplementFields = {
     .transform((list) => (list === null ? null : list.filter((item) => item !== ''))),
   /** Units (capsules, tablets, drops) in one dose. */
   unitsPerDose: z.int().min(1).max(MAX_UNITS_PER_DOSE),
+  doseTimes: doseTimesSchema,
 };
 
 /** Unknown keys (userId among them) are stripped: the owner always comes from the session. */
@@ -94,6 +112,7 @@ export const createSupplementRequestSchema = z.object({
   notes: supplementFields.notes.default(null),
   ingredients: supplementFields.ingredients.default(null),
   unitsPerDose: supplementFields.unitsPerDose.default(1),
+  doseTimes: supplementFields.doseTimes.default(null),
 });
 export type CreateSupplementRequest = z.output<typeof createSupplementRequestSchema>;
 export type CreateSupplementInput = z.input<typeof createSupplementRequestSchema>;

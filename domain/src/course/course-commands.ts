@@ -28,4 +28,10 @@ export interface CancelCourse {
   readonly data: { readonly courseId: string };
 }
 
-export type CourseCommand = StartCourse | PauseCourse | ResumeCourse | CompleteCourse | CancelCourse;
+/** The spec's PUT: a status to move to, progress (days done) to record, or both. */
+export interface UpdateCourse {
+  readonly type: 'UpdateCourse';
+  readonly data: { readonly courseId: string; readonly status?: 'active' | 'paused' | 'completed'; readonly progress?: number };
+}
+
+export type CourseCommand = StartCourse | PauseCourse | ResumeCourse | CompleteCourse | CancelCourse | UpdateCourse;

@@ -108,3 +108,47 @@ describe('a course that does not exist', () => {
     given([]).when(command('PauseCourse')).thenThrows('CourseNotFound');
   });
 });
+
+describe('UpdateCourse (the spec PUT: status, progress)', () => {
+  const update = (changes: { status?: 'active' | 'paused' | 'completed'; progress?: number }): CourseCommand => ({
+    type: 'UpdateCourse',
+    data: { courseId, ...changes },
+  });
+  const recorded = (progress: number): CourseEvent => ({ type: 'CourseProgressRecorded', data: { courseId, progress } });
+
+  it('records progress from 0 to the full duration', () => {
+    given([started]).when(update({ progress: 12 })).then([recorded(12)]);
+    given([started]).when(update({ progress: 30 })).then([recorded(30)]);
+    given([started, recorded(12)]).when(update({ progress: 0 })).then([recorded(0)]);
+  });
+
+  it('refuses progress beyond the course duration or below 0', () => {
+    given([started]).when(update({ progress: 31 })).thenThrows('CourseProgressOutOfRange');
+    given([started]).when(update({ progress: -1 })).thenThrows('CourseProgressOutOfRange');
+    given([started]).when(update({ progress: 1.5 })).thenThrows('CourseProgressOutOfRange');
+  });
+
+  it('records nothing for the progress it already has', () => {
+    given([started, recorded(12)]).when(update({ progress: 12 })).then([]);
+  });
+
+  it('records progress on a paused course, and then moves it', () => {
+    given([started, paused]).when(update({ progress: 5, status: 'active' })).then([recorded(5), { type: 'CourseResumed', data: { courseId } }]);
+  });
+
+  it('moves the course by status as the single commands do', () => {
+    given([started]).when(update({ status: 'paused' })).then([paused]);
+    given([started]).when(update({ status: 'active' })).thenThrows('CourseNotPaused');
+    given([started, paused]).when(update({ status: 'completed' })).thenThrows('CourseNotActive');
+  });
+
+  it('completes with the full duration, whatever progress is sent with it', () => {
+    given([started, recorded(12)]).when(update({ status: 'completed', progress: 20 })).then([completed]);
+    given([started]).when(update({ status: 'completed', progress: 31 })).thenThrows('CourseProgressOutOfRange');
+  });
+
+  it('refuses any change once finished, progress included', () => {
+    given([started, completed]).when(update({ progress: 3 })).thenThrows('CourseFinished');
+    given([started, cancelled]).when(update({ progress: 3 })).thenThrows('CourseFinished');
+  });
+});

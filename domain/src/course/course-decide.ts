@@ -2,7 +2,7 @@ import { assertNever } from '../assert-never.ts';
 import type { Decider } from '../decider.ts';
 import { defaultCourseName } from '../rules/courses.ts';
 import { findSupplement, type CabinetState } from '../supplement/supplement-state.ts';
-import type { CourseCommand, StartCourse } from './course-commands.ts';
+import type { CourseCommand, StartCourse, UpdateCourse } from './course-commands.ts';
 import { courseErrors } from './course-errors.ts';
 import { courseStarted, type CourseEvent } from './course-events.ts';
 import { evolve, initialState, type CourseState } from './course-state.ts';
@@ -41,9 +41,29 @@ function changeCourse(command: Exclude<CourseCommand, StartCourse>, state: Cours
       return [{ type: 'CourseCompleted', data: { courseId, progress: state.course.durationDays } }];
     case 'CancelCourse':
       return [{ type: 'CourseCancelled', data: { courseId } }];
+    case 'UpdateCourse':
+      return updateCourse(command, state);
     default:
       return assertNever(command);
   }
+}
+
+const statusCommands = { active: 'ResumeCourse', paused: 'PauseCourse', completed: 'CompleteCourse' } as const;
+
+/**
+ * The spec's PUT: progress (checked against this course's own duration) and then the status move.
+ * Completing records the full duration, so a progress sent with it is checked and superseded.
+ */
+function updateCourse(command: UpdateCourse, state: Exclude<CourseState, { status: 'none' }>): CourseEvent[] {
+  const { courseId, status, progress } = command.data;
+  const { durationDays } = state.course;
+  if (progress !== undefined && !(Number.isInteger(progress) && progress >= 0 && progress <= durationDays)) {
+    throw courseErrors.progressOutOfRange(durationDays);
+  }
+  const recorded: CourseEvent[] =
+    progress !== undefined && progress !== state.progress && status !== 'completed' ? [{ type: 'CourseProgressRecorded', data: { courseId, progress } }] : [];
+  const moved = status === undefined ? [] : changeCourse({ type: statusCommands[status], data: { courseId } }, state);
+  return [...recorded, ...moved];
 }
 
 /** Starting needs the user's cabinet to check the supplement; the other commands do not. */

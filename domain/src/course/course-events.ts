@@ -30,11 +30,15 @@ export const courseResumed = defineEvent('CourseResumed', 1, z.object({ courseId
 // Spec: completing sets progress to the full duration; the event carries it so readers need not know the rule.
 export const courseCompleted = defineEvent('CourseCompleted', 1, z.object({ courseId: idSchema, progress: z.int().min(0) }));
 export const courseCancelled = defineEvent('CourseCancelled', 1, z.object({ courseId: idSchema }));
+// Spec: PUT may carry progress. The days done the user states (doses taken without logging them);
+// days with logged doses still count on their own when they are more.
+export const courseProgressRecorded = defineEvent('CourseProgressRecorded', 1, z.object({ courseId: idSchema, progress: z.int().min(0) }));
 
 export type CourseStarted = EventOf<typeof courseStarted>;
 export type CoursePaused = EventOf<typeof coursePaused>;
 export type CourseResumed = EventOf<typeof courseResumed>;
 export type CourseCompleted = EventOf<typeof courseCompleted>;
 export type CourseCancelled = EventOf<typeof courseCancelled>;
+export type CourseProgressRecorded = EventOf<typeof courseProgressRecorded>;
 
-export type CourseEvent = CourseStarted | CoursePaused | CourseResumed | CourseCompleted | CourseCancelled;
+export type CourseEvent = CourseStarted | CoursePaused | CourseResumed | CourseCompleted | CourseCancelled | CourseProgressRecorded;

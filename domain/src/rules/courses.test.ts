@@ -32,6 +32,14 @@ describe('course progress', () => {
   it('is the full duration once completed', () => {
     expect(courseProgress({ ...course, status: 'completed' }, [], 0)).toBe(30);
   });
+
+  it('is the progress the user recorded when days with logged doses are fewer, never past the duration', () => {
+    const takes = [{ supplementId, takenAt: '2025-03-02T08:00:00Z' }, { supplementId, takenAt: '2025-03-03T08:00:00Z' }];
+    expect(courseProgress({ ...course, progress: 10 }, takes, 0)).toBe(10);
+    expect(courseProgress({ ...course, progress: 1 }, takes, 0)).toBe(2);
+    expect(courseProgress({ ...course, progress: 0 }, [], 0)).toBe(0);
+    expect(courseProgress({ ...course, durationDays: 7, progress: 9 }, [], 0)).toBe(7);
+  });
 });
 
 describe('course day', () => {

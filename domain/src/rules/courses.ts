@@ -21,6 +21,8 @@ interface CourseWindow {
   readonly endDate: string;
   readonly durationDays: number;
   readonly status: string;
+  /** Days done as stored: what the user recorded (PUT progress), the full duration once completed. */
+  readonly progress?: number;
 }
 
 interface TakenDose {
@@ -29,18 +31,20 @@ interface TakenDose {
 }
 
 /**
- * Days done: the local days inside the course window with at least one dose of its supplement
- * taken (spec: progress is days done). A completed course counts its full duration (spec section 4).
+ * Days done (spec: progress): the local days inside the course window with at least one dose of
+ * its supplement taken, or the progress the user recorded when that is more (doses taken without
+ * logging them). A completed course counts its full duration (spec section 4).
  */
 export function courseProgress(course: CourseWindow, takes: readonly TakenDose[], zone: Zone): number {
   if (course.status === 'completed') return course.durationDays;
+  const recorded = course.progress ?? 0;
   const days = new Set<string>();
   for (const take of takes) {
     if (take.supplementId !== course.supplementId || take.takenAt === null) continue;
     const date = localDateOf(take.takenAt, zone);
     if (date >= course.startDate && date <= course.endDate) days.add(date);
   }
-  return Math.min(days.size, course.durationDays);
+  return Math.min(Math.max(days.size, recorded), course.durationDays);
 }
 
 /** Which day of the course today is (1 on the start date), or null outside the window. */

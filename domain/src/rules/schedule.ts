@@ -1,4 +1,4 @@
-import { dayNumber, instantAt, localDateOf, weekday, type LocalDay } from './local-day.ts';
+import { dayNumber, instantAt, localDateOf, localMinutesOf, weekday, type LocalDay } from './local-day.ts';
 import { normalizeSpelling } from './timing.ts';
 
 export interface SchedulableSupplement {
@@ -10,6 +10,8 @@ export interface SchedulableSupplement {
   readonly removed?: boolean;
   /** ISO instant. Weekly and every-other-day count from its local day; no slots are planned before it. */
   readonly createdAt: string;
+  /** The user's own local times (`HH:MM`); absent, null or empty: the timing's usual times. */
+  readonly doseTimes?: readonly string[] | null;
 }
 
 export interface PlannedSlot {
@@ -48,10 +50,23 @@ const frequencySlots: Readonly<Record<string, readonly number[]>> = {
   'three-times-daily': [h(8), h(12), h(18)],
 };
 
-/** Local minutes of the day at which a supplement is planned on a day it is due. */
-export function slotMinutes(timing: string, frequency: string): readonly number[] {
+const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** `HH:MM` as minutes of the day; null for anything else. */
+export function clockMinutes(time: string): number | null {
+  const match = CLOCK_TIME.exec(time);
+  return match === null ? null : Number(match[1]) * 60 + Number(match[2]);
+}
+
+/**
+ * Local minutes of the day at which a supplement is planned on a day it is due. The user's own
+ * times replace the table (timing and twice/three times daily alike); as-needed plans nothing.
+ */
+export function slotMinutes(timing: string, frequency: string, doseTimes?: readonly string[] | null): readonly number[] {
   const normalizedFrequency = normalizeSpelling(frequency);
   if (normalizedFrequency === 'as-needed') return [];
+  const own = (doseTimes ?? []).flatMap((time) => clockMinutes(time) ?? []);
+  if (own.length > 0) return [...new Set(own)].sort((a, b) => a - b);
   return frequencySlots[normalizedFrequency] ?? timingSlots[normalizeSpelling(timing)] ?? DEFAULT_SLOTS;
 }
 
@@ -75,11 +90,13 @@ export function plannedSlots(supplement: SchedulableSupplement, day: LocalDay): 
     ? null
     : localDateOf(supplement.createdAt, day.zone);
   if (!isDueOn(day.date, supplement.frequency, createdDate)) return [];
-  return slotMinutes(supplement.timing, supplement.frequency).map((minutes) => ({
-    supplementId: supplement.id,
-    plannedAt: new Date(instantAt(day, minutes)).toISOString(),
-    time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
-  }));
+  // Two wall times can meet on a daylight-saving day (02:30 skipped in spring lands on 03:30):
+  // one dose then, not two. The label is the wall time the slot really falls at.
+  const instants = [...new Set(slotMinutes(supplement.timing, supplement.frequency, supplement.doseTimes).map((minutes) => instantAt(day, minutes)))];
+  return instants.map((at) => {
+    const minutes = localMinutesOf(new Date(at), day.zone);
+    return { supplementId: supplement.id, plannedAt: new Date(at).toISOString(), time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
+  });
 }
 
 /** All supplements' slots on a day, in time order (the Today's Schedule list). */

@@ -77,6 +77,18 @@ describe('UpdateSupplement', () => {
       .then([{ type: 'SupplementUpdated', data: { supplementId, changes: { ingredients: ['D3'] } } }]);
   });
 
+  it('records custom times, their change and the return to the usual time, and nothing for the same times', () => {
+    const custom = supplementAddedEvent({ doseTimes: ['07:15', '19:45'] });
+    given([added])
+      .when(update({ doseTimes: ['07:15', '19:45'] }))
+      .then([{ type: 'SupplementUpdated', data: { supplementId, changes: { doseTimes: ['07:15', '19:45'] } } }]);
+    given([custom]).when(update({ doseTimes: ['07:15', '19:45'] })).then([]);
+    given([custom])
+      .when(update({ doseTimes: ['07:15'] }))
+      .then([{ type: 'SupplementUpdated', data: { supplementId, changes: { doseTimes: ['07:15'] } } }]);
+    given([custom]).when(update({ doseTimes: null })).then([{ type: 'SupplementUpdated', data: { supplementId, changes: { doseTimes: null } } }]);
+  });
+
   it('emits SupplementNotesUpdated for notes alone', () => {
     given([added])
       .when(update({ notes: 'with food' }))

@@ -34,6 +34,7 @@ const describingKeys = [
   'fastingSafe',
   'ingredients',
   'unitsPerDose',
+  'doseTimes',
 ] as const satisfies readonly (keyof DescribingChanges)[];
 
 function addSupplement(command: AddSupplement, state: CabinetState): SupplementEvent[] {

@@ -4,6 +4,9 @@ import { defineEvent, type EventOf } from '../event.ts';
 
 export const MAX_UNITS_PER_DOSE = 1000;
 
+/** A local wall-clock time of day, `HH:MM` (24-hour). */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time of day as HH:MM');
+
 export const supplementTypes = ['single', 'complex', 'multivitamin'] as const;
 export type SupplementType = (typeof supplementTypes)[number];
 
@@ -23,12 +26,15 @@ const describingFields = {
   ingredients: z.array(z.string()).nullable(),
   // Since v2: how many units (capsules, tablets, drops) one dose is; the schedule will count stock by it.
   unitsPerDose: z.int().min(1).max(MAX_UNITS_PER_DOSE),
+  // Since v3: the user's own local times of day (sorted, unique); null keeps the timing's usual times.
+  doseTimes: z.array(clockTimeSchema).nullable(),
 };
 
 // v1 → v2 added unitsPerDose. Every supplement added before it was taken one unit at a time.
+// v2 → v3 added doseTimes. Every supplement added before it followed its timing's usual times.
 export const supplementAdded = defineEvent(
   'SupplementAdded',
-  2,
+  3,
   z.object({
     supplementId: idSchema,
     ...describingFields,
@@ -37,16 +43,17 @@ export const supplementAdded = defineEvent(
     isActive: z.boolean(),
     notes: z.string().nullable(),
   }),
-  { 1: (v1) => ({ ...v1, unitsPerDose: 1 }) },
+  { 1: (v1) => ({ ...v1, unitsPerDose: 1 }), 2: (v2) => ({ ...v2, doseTimes: null }) },
 );
 
-// v2 may change unitsPerDose. A v1 update never did, so it reads as v2 unchanged; the version still
-// moved so that code which knows only v1 refuses a v2 update instead of silently dropping the field.
+// v2 may change unitsPerDose, v3 doseTimes. An older update never did, so it reads as the next
+// version unchanged; the version still moved so that code which knows only the older version
+// refuses a newer update instead of silently dropping the field.
 export const supplementUpdated = defineEvent(
   'SupplementUpdated',
-  2,
+  3,
   z.object({ supplementId: idSchema, changes: z.object(describingFields).partial() }),
-  { 1: (v1) => ({ ...v1 }) },
+  { 1: (v1) => ({ ...v1 }), 2: (v2) => ({ ...v2 }) },
 );
 
 export const supplementNotesUpdated = defineEvent(

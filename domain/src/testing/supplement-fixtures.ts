@@ -21,6 +21,7 @@ export function supplementAddedEvent(overrides: Partial<SupplementAdded['data']>
       notes: null,
       ingredients: null,
       unitsPerDose: 1,
+      doseTimes: null,
       ...overrides,
     },
   };

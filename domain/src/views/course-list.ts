@@ -4,7 +4,8 @@ import { courseDay, courseProgress } from '../rules/courses.ts';
 import type { Zone } from '../rules/local-day.ts';
 import type { ViewEvent } from './view-event.ts';
 
-type CourseRow = Omit<Course, 'progress' | 'currentDay' | 'isActive'>;
+/** A row as the projection stores it: `progress` is the recorded value, not yet the days done. */
+type CourseRow = Omit<Course, 'currentDay' | 'isActive'>;
 
 /**
  * The course rows the `courses` projection writes, folded from events (demo mode reads these),
@@ -12,16 +13,17 @@ type CourseRow = Omit<Course, 'progress' | 'currentDay' | 'isActive'>;
  */
 export function courseRows(events: readonly ViewEvent[]): CourseRow[] {
   const rows = new Map<string, CourseRow>();
-  const move = (courseId: string, status: Course['status']) => {
+  const change = (courseId: string, changes: Partial<CourseRow>) => {
     const row = rows.get(courseId);
-    if (row !== undefined) rows.set(courseId, { ...row, status });
+    if (row !== undefined) rows.set(courseId, { ...row, ...changes });
   };
+  const move = (courseId: string, status: Course['status']) => change(courseId, { status });
   for (const event of events) {
     switch (event.type) {
       case 'CourseStarted': {
         const { courseId, ...fields } = event.data;
         if (!rows.has(courseId) && event.metadata.userId !== null) {
-          rows.set(courseId, { id: courseId, userId: event.metadata.userId, ...fields, status: 'active', createdAt: event.metadata.occurredAt });
+          rows.set(courseId, { id: courseId, userId: event.metadata.userId, ...fields, status: 'active', progress: 0, createdAt: event.metadata.occurredAt });
         }
         break;
       }
@@ -32,7 +34,10 @@ export function courseRows(events: readonly ViewEvent[]): CourseRow[] {
         move(event.data.courseId, 'active');
         break;
       case 'CourseCompleted':
-        move(event.data.courseId, 'completed');
+        change(event.data.courseId, { status: 'completed', progress: event.data.progress });
+        break;
+      case 'CourseProgressRecorded':
+        change(event.data.courseId, { progress: event.data.progress });
         break;
       case 'CourseCancelled':
         move(event.data.courseId, 'cancelled');

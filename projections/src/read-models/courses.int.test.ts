@@ -23,6 +23,7 @@ const Course = z.object({
   end_date: z.string(),
   duration_days: z.number(),
   status: z.string(),
+  progress: z.number(),
   updated_at: z.string(),
   last_event_revision: z.bigint(),
 });
@@ -36,7 +37,7 @@ const meta = (minute: number) => ({ userId, occurredAt: at(minute) });
 const course = (id: string) =>
   db.pool.maybeOne(sql.type(Course)`
     select id, user_id, supplement_id, name, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
-      duration_days, status, updated_at, last_event_revision
+      duration_days, status, progress, updated_at, last_event_revision
     from supplement_courses where id = ${id}`);
 
 const started = (courseId: string): AnyProjectedEvent =>
@@ -86,6 +87,7 @@ describe('CourseStarted', () => {
       end_date: '2026-02-03',
       duration_days: 30,
       status: 'active',
+      progress: 0,
       updated_at: at(0),
       last_event_revision: 0n,
     });
@@ -109,9 +111,14 @@ describe('given a started course', () => {
     expect(await course(courseId)).toMatchObject({ status: 'active', last_event_revision: 2n });
   });
 
-  it('CourseCompleted completes it', async () => {
+  it('CourseCompleted completes it with progress the full duration', async () => {
     await applyIdempotently(event(`course-${courseId}`, 'CourseCompleted', { courseId, progress: 30 }, meta(3)));
-    expect(await course(courseId)).toMatchObject({ status: 'completed', updated_at: at(3) });
+    expect(await course(courseId)).toMatchObject({ status: 'completed', progress: 30, updated_at: at(3) });
+  });
+
+  it('CourseProgressRecorded stores the days done, status unchanged', async () => {
+    await applyIdempotently(event(`course-${courseId}`, 'CourseProgressRecorded', { courseId, progress: 12 }, meta(2)));
+    expect(await course(courseId)).toMatchObject({ status: 'active', progress: 12, updated_at: at(2), last_event_revision: 1n });
   });
 
   it('CourseCancelled cancels it', async () => {

@@ -5,20 +5,22 @@ import { guardedUpdate, occurredAt, ownerOf } from './row-guards.ts';
 
 type CourseTables = Tables<'supplement_courses'>;
 
-const moveTo = (t: CourseTables, event: ProjectedEvent<'CoursePaused' | 'CourseResumed' | 'CourseCompleted' | 'CourseCancelled'>, status: string): SqlQuery =>
+const moveTo = (t: CourseTables, event: ProjectedEvent<'CoursePaused' | 'CourseResumed' | 'CourseCancelled'>, status: string): SqlQuery =>
   guardedUpdate(t.supplement_courses, event.data.courseId, event, [
     sql.fragment`status = ${status}`,
     sql.fragment`updated_at = ${occurredAt(event)}`,
   ]);
 
 /**
- * Supplement courses (stream `course-<courseId>`). Progress (days done) is not stored: it is
- * computed at query time from `supplement_takes` in the user's zone (domain/src/rules/courses.ts),
- * except for a completed course, whose progress is its full duration.
+ * Supplement courses (stream `course-<courseId>`). `progress` is the stored value: days done as
+ * the user recorded them (PUT), the full duration once completed. Days with a dose taken inside the
+ * window are counted at query time from `supplement_takes` in the user's zone, and the larger of
+ * the two is the course's progress (domain/src/rules/courses.ts).
  */
 export const coursesProjection = defineProjection({
   name: 'courses',
-  version: 1,
+  // 2: progress stored (CourseProgressRecorded, CourseCompleted's full duration).
+  version: 2,
   tables: ['supplement_courses'],
   rowsOfEventUserOnly: true,
   setup: (t) => [
@@ -36,6 +38,7 @@ export const coursesProjection = defineProjection({
         timing text not null,
         frequency text not null,
         status text not null,
+        progress integer not null default 0,
         notes text,
         created_at timestamptz not null,
         updated_at timestamptz not null,
@@ -60,8 +63,20 @@ export const coursesProjection = defineProjection({
     },
     CoursePaused: (event, t) => [moveTo(t, event, 'paused')],
     CourseResumed: (event, t) => [moveTo(t, event, 'active')],
-    CourseCompleted: (event, t) => [moveTo(t, event, 'completed')],
+    CourseCompleted: (event, t) => [
+      guardedUpdate(t.supplement_courses, event.data.courseId, event, [
+        sql.fragment`status = 'completed'`,
+        sql.fragment`progress = ${event.data.progress}`,
+        sql.fragment`updated_at = ${occurredAt(event)}`,
+      ]),
+    ],
     CourseCancelled: (event, t) => [moveTo(t, event, 'cancelled')],
+    CourseProgressRecorded: (event, t) => [
+      guardedUpdate(t.supplement_courses, event.data.courseId, event, [
+        sql.fragment`progress = ${event.data.progress}`,
+        sql.fragment`updated_at = ${occurredAt(event)}`,
+      ]),
+    ],
   },
   erase: (userId, t) => [statement`delete from ${t.supplement_courses} where user_id = ${userId}`],
 });

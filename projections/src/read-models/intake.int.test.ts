@@ -171,6 +171,7 @@ describe('SupplementAdded', () => {
         notes: null,
         ingredients: null,
         unitsPerDose: 1,
+        doseTimes: null,
       },
       meta('2026-01-04T10:00:00.000Z'),
     );

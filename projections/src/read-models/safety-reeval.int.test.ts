@@ -39,6 +39,7 @@ const supplement = (supplementId: string, name: string, dosage: string) => ({
   notes: null,
   ingredients: null,
   unitsPerDose: 1,
+  doseTimes: null,
 });
 
 const Row = z.object({ knowledge_version: z.string(), findings: z.unknown(), previous_version: z.string().nullable(), previous_findings: z.unknown() });

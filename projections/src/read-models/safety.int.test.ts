@@ -40,6 +40,7 @@ const supplement = (supplementId: string, name: string, dosage: string) => ({
   notes: null,
   ingredients: null,
   unitsPerDose: 1,
+  doseTimes: null,
 });
 
 const countOf = async (userId: string): Promise<number | null> =>

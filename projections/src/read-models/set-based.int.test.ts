@@ -75,6 +75,7 @@ const generate = (seed: number, users: number): AnyProjectedEvent[] => {
         lowStockThreshold: nullable(10), isActive: chance(0.8), fastingSafe: chance(0.5), nextDueTime: nullable('8:00 AM'),
         imageUrl: nullable('https://i/s.png', 0.7), notes: nullable('n'), ingredients: chance(0.4) ? (chance(0.3) ? [] : ['a', 'b']) : null,
         unitsPerDose: 1 + Math.floor(next() * 3),
+        doseTimes: null,
       }, meta()));
       for (let k = Math.floor(next() * 5); k > 0; k -= 1) {
         const kind = pick(['SupplementUpdated', 'SupplementNotesUpdated', 'SupplementStockAdjusted', 'SupplementActivated', 'SupplementDeactivated'] as const);

@@ -68,6 +68,7 @@ const added = (id: string, overrides: Partial<EventDataMap['SupplementAdded']> =
       notes: null,
       ingredients: null,
       unitsPerDose: 1,
+      doseTimes: null,
       ...overrides,
     },
     meta(minute),

@@ -23,6 +23,7 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
           user_id: ownerOf(event), name: d.name, brand: d.brand, type: d.type, dosage: d.dosage, frequency: d.frequency, timing: d.timing,
           current_stock: d.currentStock, low_stock_threshold: d.lowStockThreshold, is_active: d.isActive, fasting_safe: d.fastingSafe,
           next_due_time: d.nextDueTime, image_url: d.imageUrl, notes: d.notes, ingredients: d.ingredients, units_per_dose: d.unitsPerDose,
+          dose_times: d.doseTimes,
           stock_set_at: at, created_at: at, updated_at: at,
         },
       }];
@@ -41,6 +42,7 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
       if (c.fastingSafe !== undefined) changes.fasting_safe = c.fastingSafe;
       if (c.ingredients !== undefined) changes.ingredients = c.ingredients;
       if (c.unitsPerDose !== undefined) changes.units_per_dose = c.unitsPerDose;
+      if (c.doseTimes !== undefined) changes.dose_times = c.doseTimes;
       return [{ kind: 'update', id: event.data.supplementId, revision: event.revision, changes: { ...changes, updated_at: at } }];
     }
     case 'SupplementNotesUpdated':
@@ -74,11 +76,11 @@ const supplementOp = (event: AnyProjectedEvent): RowOp[] => {
 const SUPPLEMENT_INSERT = [
   'id', 'user_id', 'name', 'brand', 'type', 'dosage', 'frequency', 'timing', 'current_stock', 'low_stock_threshold', 'is_active',
   'fasting_safe', 'next_due_time', 'image_url', 'notes', 'ingredients', 'units_per_dose', 'created_at', 'updated_at', 'last_event_revision',
-  'stock_set_at',
+  'stock_set_at', 'dose_times',
 ];
 const SUPPLEMENT_UPDATE = [
   'name', 'brand', 'type', 'dosage', 'frequency', 'timing', 'current_stock', 'low_stock_threshold', 'is_active', 'fasting_safe',
-  'next_due_time', 'image_url', 'notes', 'ingredients', 'units_per_dose', 'updated_at', 'stock_set_at',
+  'next_due_time', 'image_url', 'notes', 'ingredients', 'units_per_dose', 'updated_at', 'stock_set_at', 'dose_times',
 ];
 
 const rows = (t: SupplementTables, ops: readonly RowOp[]): SqlQuery[] =>
@@ -97,7 +99,8 @@ export const supplementsProjection = defineProjection({
   // 3: dashboard_stats dropped (nothing read it); handlers made from the one field mapping.
   // 4: units_per_dose (SupplementAdded/SupplementUpdated v2); the rebuild fills it from the log.
   // 5: stock_set_at (doses taken since it count the stock down, at query time) and SupplementRestocked.
-  version: 5,
+  // 6: dose_times (SupplementAdded/SupplementUpdated v3), the user's own times of day.
+  version: 6,
   tables: ['supplements'],
   rowsOfEventUserOnly: true,
   setup: (t) => [
@@ -120,6 +123,7 @@ export const supplementsProjection = defineProjection({
         notes text,
         ingredients text[],
         units_per_dose integer not null default 1,
+        dose_times text[],
         stock_set_at timestamptz,
         created_at timestamptz not null,
         updated_at timestamptz not null,

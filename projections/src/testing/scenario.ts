@@ -80,6 +80,7 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
         ingredients: next() < 0.3 ? ['a', 'b'] : null,
         // No PRNG draw: seeded scenarios keep the data they had before unitsPerDose.
         unitsPerDose: 1 + (s % 2),
+        doseTimes: s % 3 === 1 ? ['07:15', '19:45'] : null,
       }, userId);
       if (next() < 0.3) await append(cabinet, 'SupplementUpdated', { supplementId: id, changes: { dosage: '2 capsules', timing: 'evening' } }, userId);
       if (next() < 0.3) await append(cabinet, 'SupplementStockAdjusted', { supplementId: id, currentStock: 5, lowStockThreshold: 10, stockSet: true }, userId);
@@ -121,6 +122,7 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
         endDate: '2026-01-30', durationDays: 30, dosage: '1 capsule', timing: 'morning', frequency: 'daily', notes: null,
       }, userId);
       if (u % 4 === 0) await append(`course-${courseId}`, 'CoursePaused', { courseId }, userId);
+      if (u % 6 === 0) await append(`course-${courseId}`, 'CourseProgressRecorded', { courseId, progress: 4 }, userId);
     }
     // Every third user records a health condition (by index too, for the same reason).
     if (u % 3 === 0) {

@@ -24,15 +24,15 @@ type Ids = ReturnType<typeof newIds>;
 const allIds = (ids: Ids): string[] => [ids.userId, ids.vitaminD, ids.magnesium, ids.takeId, ids.commandId, ...ids.events];
 
 /**
- * One user's history, written as SupplementAdded/SupplementUpdated v1 (before unitsPerDose) or as
- * the very same facts at v2. Other types are at their only version, 1.
+ * One user's history, written as SupplementAdded/SupplementUpdated v1 (before unitsPerDose and
+ * doseTimes) or as the very same facts at v3. Other types are at their only version, 1.
  */
-const facts = (ids: Ids, version: 1 | 2): { streamId: string; event: EventToAppend }[] => {
+const facts = (ids: Ids, version: 1 | 3): { streamId: string; event: EventToAppend }[] => {
   const cabinet = `supplements-${ids.userId}`;
   const added = (supplementId: string, name: string, dosage: string) => ({
     supplementId, name, brand: 'Acme', type: 'single', dosage, frequency: 'daily', timing: 'morning', currentStock: 30,
     lowStockThreshold: 10, isActive: true, fastingSafe: false, nextDueTime: '8:00 AM', imageUrl: null, notes: null,
-    ingredients: null, ...(version === 2 && { unitsPerDose: 1 }),
+    ingredients: null, ...(version === 3 && { unitsPerDose: 1, doseTimes: null }),
   });
   const history = [
     { streamId: `account-${ids.userId}`, type: 'AccountRegistered', schemaVersion: 1, data: {
@@ -63,7 +63,7 @@ const facts = (ids: Ids, version: 1 | 2): { streamId: string; event: EventToAppe
   }));
 };
 
-const append = async (store: EventStore, ids: Ids, version: 1 | 2): Promise<bigint> => {
+const append = async (store: EventStore, ids: Ids, version: 1 | 3): Promise<bigint> => {
   let last = 0n;
   for (const { streamId, event } of facts(ids, version)) last = (await store.append(streamId, [event], 'any')).position;
   return last;
@@ -88,8 +88,8 @@ const rowsOf = async (db: TestDb, ids: Ids, as: Ids): Promise<Record<string, str
 
 /**
  * A log holding v1 events projects, live and by rebuild, into the same rows as the same facts
- * written at v2; a decider folds the v1 cabinet as v2. The log is shared with whatever else the
- * server holds, so the two users' rows are compared with the v1 user's ids renamed to the v2 one's.
+ * written at v3; a decider folds the v1 cabinet as v3. The log is shared with whatever else the
+ * server holds, so the two users' rows are compared with the v1 user's ids renamed to the v3 one's.
  */
 export const describeUpcastReplay = (name: string, factory: UpcastingStoreFactory, options: { skip?: boolean } = {}): void => {
   (options.skip ? describe.skip : describe)(`a log with v1 events (${name})`, () => {
@@ -104,17 +104,17 @@ export const describeUpcastReplay = (name: string, factory: UpcastingStoreFactor
       await db?.close();
     });
 
-    it('replays live and by rebuild into the rows the same facts written at v2 give, and folds as v2', async () => {
+    it('replays live and by rebuild into the rows the same facts written at v3 give, and folds as v3', async () => {
       const { store } = under;
       const v1 = newIds();
       const v2 = newIds();
       await append(store, v1, 1);
-      const last = await append(store, v2, 2);
+      const last = await append(store, v2, 3);
 
       const cabinet = await store.readStream(`supplements-${v1.userId}`);
-      expect(cabinet.slice(0, 3).map((event) => event.schemaVersion)).toEqual([2, 2, 2]);
+      expect(cabinet.slice(0, 3).map((event) => event.schemaVersion)).toEqual([3, 3, 3]);
       const state = cabinet.reduce((folded, event) => supplementDecider.evolve(folded, trustParsedEvent(event) as SupplementEvent), supplementDecider.initialState());
-      expect(findSupplement(state, v1.vitaminD)).toMatchObject({ dosage: '4000 IU', unitsPerDose: 1 });
+      expect(findSupplement(state, v1.vitaminD)).toMatchObject({ dosage: '4000 IU', unitsPerDose: 1, doseTimes: null });
 
       const controller = new AbortController();
       const runner = startProjections({ pool: db.pool, store, projections: allProjections, signal: controller.signal, parse: trustValidatedEvent });
@@ -128,6 +128,7 @@ export const describeUpcastReplay = (name: string, factory: UpcastingStoreFactor
       const live = await rowsOf(db, v2, v2);
       expect(live.supplements).toHaveLength(2);
       expect(live.supplements?.every((row) => row.includes('"units_per_dose":1'))).toBe(true);
+      expect(live.supplements?.every((row) => row.includes('"dose_times":null'))).toBe(true);
       expect(live.recent_activity?.length).toBeGreaterThan(0);
       // A v1 stock adjustment reads as a setting (StockAdjusted v2, stockSet): doses count from it.
       expect(live.supplements?.every((row) => !row.includes('"stock_set_at":null'))).toBe(true);

@@ -35,7 +35,7 @@ export async function* supplementsOf(pool: DatabasePool, userId: string): AsyncG
     select id, user_id as "userId", name, brand, type, dosage, frequency, timing, current_stock as "currentStock",
       low_stock_threshold as "lowStockThreshold", is_active as "isActive", fasting_safe as "fastingSafe",
       next_due_time as "nextDueTime", image_url as "imageUrl", notes, ingredients, units_per_dose as "unitsPerDose",
-      created_at as "createdAt", updated_at as "updatedAt"
+      dose_times as "doseTimes", created_at as "createdAt", updated_at as "updatedAt"
     from supplements where user_id = ${userId} order by created_at, id`);
   yield* rows;
 }

@@ -8,13 +8,14 @@ import type { ReadContext } from '../read-context.ts';
 import { untilNextMinute } from './dashboard.ts';
 import { savedZoneOf } from './account-settings.ts';
 
-const courseRow = courseSchema.omit({ progress: true, currentDay: true, isActive: true });
+// progress as stored (recorded, or the full duration once completed); days done are added below.
+const courseRow = courseSchema.omit({ currentDay: true, isActive: true });
 const takenRow = z.object({ courseId: z.string(), supplementId: z.string(), takenAt: z.string() });
 
 const courseColumns = sql.fragment`
   id, user_id as "userId", supplement_id as "supplementId", name, description,
   to_char(start_date, 'YYYY-MM-DD') as "startDate", to_char(end_date, 'YYYY-MM-DD') as "endDate",
-  duration_days as "durationDays", dosage, timing, frequency, status, notes, created_at as "createdAt"`;
+  duration_days as "durationDays", dosage, timing, frequency, status, progress, notes, created_at as "createdAt"`;
 
 /** Courses with progress (days done) counted from the takes inside each window, in the user's zone. */
 async function coursesOf(pool: DatabasePool, userId: string, zone: Zone, onlyActive: boolean): Promise<Course[]> {

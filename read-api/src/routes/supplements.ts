@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { supplementSchema } from '@regimen/domain';
+import { supplementSchema, takeSchema, zoneName, zoneOf, zoneQuerySchema } from '@regimen/domain';
+import { withNextDueTimes } from '@regimen/domain/rules/next-dose';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
+import { savedZoneOf } from './account-settings.ts';
+import { takeColumns } from './takes.ts';
+
+// At most a second, like the other clock-bound answers (dashboard.ts imports this module, so not from there).
+const CLOCK_BOUND_MAX_AGE_MS = 1_000;
+
+/** Today's open slots need the takes of the last day or so (2-hour windows, the local day). */
+const NEXT_DUE_TAKES_MS = 2 * 86_400_000;
 
 /**
  * Current stock follows use: the stock as last set (plus refills) minus units per dose for every
@@ -20,14 +29,28 @@ export const supplementColumns = sql.fragment`
   ))::float8 end as "currentStock",
   low_stock_threshold as "lowStockThreshold",
   is_active as "isActive", fasting_safe as "fastingSafe", next_due_time as "nextDueTime",
-  image_url as "imageUrl", notes, ingredients, units_per_dose as "unitsPerDose",
+  image_url as "imageUrl", notes, ingredients, units_per_dose as "unitsPerDose", dose_times as "doseTimes",
   created_at as "createdAt", updated_at as "updatedAt"`;
 
 export const supplementRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
-  const read = cachedReader(['supplements', 'supplement_takes']);
-  app.get('/api/supplements', { schema: { response: { 200: z.array(supplementSchema) } } }, async (request, reply) =>
+  const read = cachedReader(['supplements', 'supplement_takes', 'users']);
+  const schema = { querystring: zoneQuerySchema, response: { 200: z.array(supplementSchema) } };
+  // nextDueTime is derived from the schedule in the user's zone, so it moves with the clock.
+  app.get('/api/supplements', { schema }, async (request, reply) =>
     read(request, reply, {
-      compute: async (userId) => [...await pool.any(sql.type(supplementSchema)`
-        select ${supplementColumns} from supplements where user_id = ${userId} order by created_at, id`)],
+      variant: zoneName(zoneOf(request.query)),
+      maxAgeMs: CLOCK_BOUND_MAX_AGE_MS,
+      compute: async (userId) => {
+        const now = new Date();
+        const [supplements, takes, saved] = await Promise.all([
+          pool.any(sql.type(supplementSchema)`
+            select ${supplementColumns} from supplements where user_id = ${userId} order by created_at, id`),
+          pool.any(sql.type(takeSchema)`
+            select ${takeColumns} from supplement_takes
+            where user_id = ${userId} and planned_at >= ${sql.timestamp(new Date(now.getTime() - NEXT_DUE_TAKES_MS))}`),
+          savedZoneOf(pool, userId),
+        ]);
+        return withNextDueTimes(supplements, takes, now, zoneOf(request.query, saved));
+      },
     }));
 };

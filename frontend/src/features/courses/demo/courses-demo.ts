@@ -14,7 +14,6 @@ import { seedCourses } from './sample-courses.ts';
 
 const stream = (_context: DemoContext, courseId: string) => demoStreams.course(courseId);
 const cabinetOf = (context: DemoContext) => context.store.fold(demoStreams.cabinet(context.user.id), supplementDecider);
-const statusCommands = { active: 'ResumeCourse', paused: 'PauseCourse', completed: 'CompleteCourse' } as const;
 
 /** Another user's course answers exactly like a missing one (as in command-api/src/routes/courses.ts). */
 const ownCourse = (state: CourseState, context: DemoContext): void => {
@@ -52,7 +51,7 @@ export const coursesDemo: DemoSlice = {
       decider: (context) => courseDecider(cabinetOf(context)),
       command: ({ id, body, state, context }) => {
         ownCourse(state, context);
-        return { type: statusCommands[body.status], data: { courseId: id } };
+        return { type: 'UpdateCourse' as const, data: { ...body, courseId: id } };
       },
     }),
     commandRoute({

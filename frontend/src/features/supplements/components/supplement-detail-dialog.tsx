@@ -1,5 +1,6 @@
 import type { Supplement } from '@regimen/domain/contracts/supplements';
 import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock } from '@regimen/domain/rules/low-stock';
+import { clockLabel } from '@regimen/domain/rules/next-dose';
 import { timingLabel } from '@regimen/domain/rules/timing';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -95,7 +96,8 @@ export function SupplementDetailDialog({
             facts={[
               ['Timing', timingLabel(supplement.timing)],
               ['Frequency', frequencyLabel(supplement.frequency)],
-              ['Next dose', supplement.nextDueTime ?? 'Not set'],
+              ['Times', supplement.doseTimes === null ? 'The usual time' : supplement.doseTimes.map(clockLabel).join(', ')],
+              ['Next dose', supplement.nextDueTime ?? 'Not planned'],
             ]}
           />
         </Section>

@@ -16,6 +16,7 @@ import {
 } from '../model/supplement-form.ts';
 import { FREQUENCY_OPTIONS, frequencyLabel, optionsWithCurrent, TIMING_OPTIONS } from '../model/supplement-options.ts';
 import { TYPE_LABELS } from '../model/supplement-view.ts';
+import { DoseTimesField } from './dose-times-field.tsx';
 
 const TYPE_OPTIONS = supplementTypes.map((value) => ({ value, label: TYPE_LABELS[value] }));
 const typeField = z.enum(supplementTypes).catch('single');
@@ -35,6 +36,9 @@ export type SupplementFormFieldsProps = {
 export function SupplementFormFields({ idPrefix, initial, errors, showActive }: SupplementFormFieldsProps) {
   const [type, setType] = useState<SupplementType>(typeField.parse(initial.type));
   const [trackStock, setTrackStock] = useState(initial.trackStock);
+  // Followed here so the Times choice names the usual time of what is selected now.
+  const [frequency, setFrequency] = useState(initial.frequency);
+  const [timing, setTiming] = useState(initial.timing);
   const [ingredients, setIngredients] = useState<string[]>(
     initial.ingredients.length > 0 ? [...initial.ingredients] : [''],
   );
@@ -106,6 +110,7 @@ export function SupplementFormFields({ idPrefix, initial, errors, showActive }: 
           name="frequency"
           options={optionsWithCurrent(FREQUENCY_OPTIONS, initial.frequency, frequencyLabel)}
           defaultValue={initial.frequency}
+          onChange={(event) => setFrequency(event.target.value)}
         />
       </Field>
       <Field id={id('timing')} label="Timing">
@@ -114,18 +119,17 @@ export function SupplementFormFields({ idPrefix, initial, errors, showActive }: 
           name="timing"
           options={optionsWithCurrent(TIMING_OPTIONS, initial.timing, timingLabel)}
           defaultValue={initial.timing}
+          onChange={(event) => setTiming(event.target.value)}
         />
       </Field>
-      <Field id={id('nextDueTime')} label="Next dose time">
-        <Input
-          id={id('nextDueTime')}
-          name="nextDueTime"
-          maxLength={50}
-          defaultValue={initial.nextDueTime}
-          placeholder="e.g. 8:00 AM"
-          autoComplete="off"
-        />
-      </Field>
+      <DoseTimesField
+        idPrefix={idPrefix}
+        timing={timing}
+        frequency={frequency}
+        initialOwn={initial.useOwnTimes}
+        initialTimes={initial.doseTimes}
+        error={errors.doseTimes}
+      />
 
       {takesIngredients(type) && (
         <fieldset className="grid gap-2 sm:col-span-2">

@@ -30,13 +30,13 @@ const SAMPLES: readonly Sample[] = [
   { name: 'Vitamin B12', brand: 'Jarrow Formulas', dosage: '1000 mcg', timing: 'morning', fastingSafe: true, currentStock: 70, lowStockThreshold: 12 },
   { name: 'Calcium Citrate + D3', brand: 'Citracal', type: 'complex', dosage: '2 caplets', timing: 'with-dinner', frequency: 'twice-daily', currentStock: 48, lowStockThreshold: 13, nextDueTime: '6:00 PM', ingredients: ['Calcium citrate', 'Vitamin D3'] },
   { name: 'Melatonin', brand: 'Natrol', dosage: '3 mg', timing: 'before-bed', frequency: 'as-needed', currentStock: 60, lowStockThreshold: 10, nextDueTime: '9:00 PM' },
-  { name: 'Electrolyte Mix', brand: 'LMNT', dosage: '1 stick', timing: 'afternoon', currentStock: 12, lowStockThreshold: 15, nextDueTime: '3:00 PM' },
+  { name: 'Electrolyte Mix', brand: 'LMNT', dosage: '1 stick', timing: 'afternoon', currentStock: 12, lowStockThreshold: 15, doseTimes: ['10:30', '15:30'] },
   { name: 'Collagen Peptides', brand: 'Vital Proteins', dosage: '20 g', timing: 'morning', currentStock: 14, lowStockThreshold: 7 },
   { name: 'Vitamin E', brand: 'Nature Made', dosage: '180 mg', timing: 'with-dinner', frequency: 'weekly', currentStock: 35, lowStockThreshold: 9, nextDueTime: '6:00 PM' },
 ];
 
 const DEFAULTS = {
-  type: 'single', frequency: 'daily', isActive: true, fastingSafe: false, nextDueTime: '8:00 AM', imageUrl: null, notes: null, ingredients: null, unitsPerDose: 1,
+  type: 'single', frequency: 'daily', isActive: true, fastingSafe: false, nextDueTime: '8:00 AM', imageUrl: null, notes: null, ingredients: null, unitsPerDose: 1, doseTimes: null,
 } as const satisfies Partial<SupplementFields>;
 
 /** The sample cabinet as the commands that built it: one added a day over the last twenty days. */

@@ -17,6 +17,7 @@ const base: Omit<Supplement, 'id' | 'name' | 'brand'> = {
   notes: null,
   ingredients: null,
   unitsPerDose: 1,
+  doseTimes: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

@@ -21,6 +21,7 @@ const stored: Supplement = {
   notes: null,
   ingredients: ['B1', 'B6'],
   unitsPerDose: 1,
+  doseTimes: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -45,6 +46,13 @@ describe('an edit of a few fields', () => {
 
   it('sends units per dose when it changed', () => {
     expect(edit({ unitsPerDose: '2' })).toEqual({ unitsPerDose: 2 });
+  });
+
+  it('sends own times when set, and null when back to the usual time; never the derived next due time', () => {
+    expect(edit({ useOwnTimes: true, doseTimes: ['19:45', '07:15'] })).toEqual({ doseTimes: ['07:15', '19:45'] });
+    const own = { ...stored, doseTimes: ['07:15', '19:45'], nextDueTime: 'Tomorrow 7:15 AM' };
+    const back = parseSupplementForm({ ...supplementFormValues(own), useOwnTimes: false });
+    expect(back.success && supplementChanges(own, back.fields)).toEqual({ doseTimes: null });
   });
 
   it('sends the whole ingredient list when one ingredient changes', () => {

@@ -15,7 +15,7 @@ const FIELDS = [
   'lowStockThreshold',
   'isActive',
   'fastingSafe',
-  'nextDueTime',
+  'doseTimes',
   'notes',
   'ingredients',
 ] as const satisfies readonly (keyof SupplementFields)[];

@@ -28,7 +28,7 @@ describe('a filled-in supplement form', () => {
         notes: null,
         isActive: true,
         fastingSafe: false,
-        nextDueTime: '8:00 AM',
+        doseTimes: null,
         ingredients: null,
       },
     });
@@ -37,6 +37,26 @@ describe('a filled-in supplement form', () => {
   it('sends a blank brand as null', () => {
     const result = parseSupplementForm({ ...filled, brand: '   ' });
     expect(result.success && result.fields.brand).toBeNull();
+  });
+});
+
+describe('the Times choice', () => {
+  it('sends own times sorted, without blank rows, and null for the usual time', () => {
+    const own = parseSupplementForm({ ...filled, useOwnTimes: true, doseTimes: ['19:45', '', '07:15'] });
+    expect(own.success && own.fields.doseTimes).toEqual(['07:15', '19:45']);
+    const usual = parseSupplementForm({ ...filled, useOwnTimes: false, doseTimes: ['07:15'] });
+    expect(usual.success && usual.fields.doseTimes).toBeNull();
+  });
+
+  it("shows the contract's complaint on Times: none left, or one twice", () => {
+    expect(parseSupplementForm({ ...filled, useOwnTimes: true, doseTimes: [''] })).toEqual({
+      success: false,
+      errors: { doseTimes: 'Add at least one time, or use the usual time' },
+    });
+    expect(parseSupplementForm({ ...filled, useOwnTimes: true, doseTimes: ['07:15', '07:15'] })).toEqual({
+      success: false,
+      errors: { doseTimes: 'Each time can be listed only once' },
+    });
   });
 });
 

@@ -3,8 +3,6 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from '@regimen/domain/rules/low-stock';
 import { supplementTypes, type SupplementType } from '@regimen/domain/supplement/supplement-events';
 import { z } from 'zod';
 
-const DEFAULT_NEXT_DUE_TIME = '8:00 AM';
-
 /** What the add and edit forms hold, as the browser gives it: text, ticks and the ingredient rows. */
 export type SupplementFormValues = {
   name: string;
@@ -17,7 +15,9 @@ export type SupplementFormValues = {
   trackStock: boolean;
   currentStock: string;
   lowStockThreshold: string;
-  nextDueTime: string;
+  /** Own times instead of the usual time of the timing; the next due time is derived from them. */
+  useOwnTimes: boolean;
+  doseTimes: readonly string[];
   notes: string;
   fastingSafe: boolean;
   isActive: boolean;
@@ -39,7 +39,7 @@ export type SupplementFields = {
   lowStockThreshold: number | null;
   isActive: boolean;
   fastingSafe: boolean;
-  nextDueTime: string | null;
+  doseTimes: string[] | null;
   notes: string | null;
   ingredients: string[] | null;
 };
@@ -54,7 +54,10 @@ export const DOSAGE_PLACEHOLDERS: Readonly<Record<SupplementType, string>> = {
   multivitamin: 'e.g. 1 tablet',
 };
 
-/** Spec section 5 defaults: single, daily, morning, stock 0, threshold 10, active, not fasting safe, 8:00 AM; one unit per dose. */
+/**
+ * Spec section 5 defaults: single, daily, morning, stock 0, threshold 10, active, not fasting safe;
+ * one unit per dose at the usual time of the timing (the next due time, 8:00 AM, follows from it).
+ */
 export const EMPTY_SUPPLEMENT_FORM: SupplementFormValues = {
   name: '',
   brand: '',
@@ -66,7 +69,8 @@ export const EMPTY_SUPPLEMENT_FORM: SupplementFormValues = {
   trackStock: true,
   currentStock: '0',
   lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
-  nextDueTime: DEFAULT_NEXT_DUE_TIME,
+  useOwnTimes: false,
+  doseTimes: [],
   notes: '',
   fastingSafe: false,
   isActive: true,
@@ -87,7 +91,8 @@ export function supplementFormValues(supplement: Supplement): SupplementFormValu
     trackStock: tracked,
     currentStock: tracked ? String(supplement.currentStock) : '0',
     lowStockThreshold: String(supplement.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
-    nextDueTime: supplement.nextDueTime ?? '',
+    useOwnTimes: supplement.doseTimes !== null,
+    doseTimes: supplement.doseTimes ?? [],
     notes: supplement.notes ?? '',
     fastingSafe: supplement.fastingSafe,
     isActive: supplement.isActive,
@@ -124,7 +129,8 @@ const formSchema = z.object({
   trackStock: z.boolean(),
   currentStock: integerOr(0, 0),
   lowStockThreshold: integerOr(DEFAULT_LOW_STOCK_THRESHOLD, 1),
-  nextDueTime: optionalText,
+  useOwnTimes: z.boolean(),
+  doseTimes: z.array(z.string().trim()),
   notes: optionalText,
   fastingSafe: z.boolean(),
   isActive: z.boolean(),
@@ -147,7 +153,7 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 export function parseSupplementForm(values: SupplementFormValues): SupplementFormResult {
   const result = formSchema.safeParse(values);
   if (!result.success) return { success: false, errors: fieldErrors(result.error.issues) };
-  const { trackStock, ingredients, ...data } = result.data;
+  const { trackStock, ingredients, useOwnTimes, doseTimes, ...data } = result.data;
   const kept = ingredients.map((ingredient) => ingredient.trim()).filter((ingredient) => ingredient !== '');
   const fields: SupplementFields = {
     ...data,
@@ -155,6 +161,8 @@ export function parseSupplementForm(values: SupplementFormValues): SupplementFor
     currentStock: trackStock ? data.currentStock : null,
     lowStockThreshold: trackStock ? data.lowStockThreshold : null,
     ingredients: takesIngredients(data.type) && kept.length > 0 ? kept : null,
+    // Blank rows are dropped; the contract sorts the rest and refuses none or a repeat.
+    doseTimes: useOwnTimes ? doseTimes.filter((time) => time !== '').sort() : null,
   };
   // The command API's own contract has the last word (lengths and the like), so its refusals show here too.
   const contract = createSupplementRequestSchema.safeParse(fields);
@@ -180,7 +188,8 @@ export function readSupplementForm(form: HTMLFormElement): SupplementFormValues 
     trackStock: ticked('trackStock'),
     currentStock: text('currentStock'),
     lowStockThreshold: text('lowStockThreshold'),
-    nextDueTime: text('nextDueTime'),
+    useOwnTimes: data.get('timesMode') === 'own',
+    doseTimes: data.getAll('doseTimes').filter((value): value is string => typeof value === 'string'),
     notes: text('notes'),
     fastingSafe: ticked('fastingSafe'),
     // The add form has no Active box: a new supplement is active (spec default).
