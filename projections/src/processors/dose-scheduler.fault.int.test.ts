@@ -56,7 +56,7 @@ beforeAll(async () => {
     await project(pool, supplementsProjection, event(`supplements-${userId}`, 'SupplementAdded', {
       supplementId, name: 'Magnesium', brand: null, type: 'single', dosage: '1 capsule', frequency: 'twice-daily', timing: 'morning',
       currentStock: null, lowStockThreshold: null, isActive: true, fastingSafe: true, nextDueTime: null, imageUrl: null, notes: null,
-      ingredients: null, unitsPerDose: 1,
+      ingredients: null, unitsPerDose: 1, doseTimes: null,
     }, { userId, occurredAt: createdAt }));
   }
 }, 60_000);

@@ -50,7 +50,7 @@ beforeAll(async () => {
   await project(pool, supplementsProjection, event(`supplements-${userId}`, 'SupplementAdded', {
     supplementId, name: 'Vitamin D3', brand: null, type: 'single', dosage: '1 capsule', frequency: 'daily', timing: 'morning',
     currentStock: 30, lowStockThreshold: 5, isActive: true, fastingSafe: true, nextDueTime: null, imageUrl: null, notes: null,
-    ingredients: null, unitsPerDose: 1,
+    ingredients: null, unitsPerDose: 1, doseTimes: null,
   }, at('2026-01-01T00:00:00.000Z')));
   const takeId = randomUUID();
   await project(pool, intakeProjection, event(`take-${takeId}`, 'TakeRecorded', {
@@ -136,7 +136,7 @@ describe('a pass that fails half way', () => {
     await project(pool, supplementsProjection, event(`supplements-${otherUser}`, 'SupplementAdded', {
       supplementId: otherSupplement, name: 'Zinc', brand: null, type: 'single', dosage: '1 tablet', frequency: 'daily', timing: 'morning',
       currentStock: null, lowStockThreshold: null, isActive: true, fastingSafe: true, nextDueTime: null, imageUrl: null, notes: null,
-      ingredients: null, unitsPerDose: 1,
+      ingredients: null, unitsPerDose: 1, doseTimes: null,
     }, { userId: otherUser, occurredAt: '2026-01-06T00:00:00.000Z' }));
     // The first test's watermark is past 6 January: start this catch-up from scratch.
     await pool.query(sql.unsafe`delete from scheduler_watermarks`);

@@ -28,7 +28,15 @@ const doseStreamId = (userId: string, slot: MissedSlot): string =>
   `dose-${slotUuid('dose', userId, slot.supplementId, new Date(slot.plannedAt).toISOString())}`;
 
 const UserRow = z.object({ userId: z.string(), timeZone: z.string().nullable() });
-const SupplementRow = z.object({ id: z.string(), userId: z.string(), timing: z.string(), frequency: z.string(), isActive: z.boolean(), createdAt: z.string() });
+const SupplementRow = z.object({
+  id: z.string(),
+  userId: z.string(),
+  timing: z.string(),
+  frequency: z.string(),
+  doseTimes: z.array(z.string()).nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
 const TakeRow = z.object({ userId: z.string(), supplementId: z.string(), plannedAt: z.string(), takenAt: z.string().nullable() });
 
 export interface PassOutcome {
@@ -71,7 +79,7 @@ export const recordMissedDoses = async (input: PassInput): Promise<PassOutcome> 
   const near = { from: sql.timestamp(new Date(from.getTime() - MATCH_WINDOW_MS - 2 * DAY_MS)), to: sql.timestamp(new Date(until.getTime() + DAY_MS)) };
   const [supplements, takes] = await Promise.all([
     db.any(sql.type(SupplementRow)`
-      select id, user_id as "userId", timing, frequency, is_active as "isActive", created_at as "createdAt"
+      select id, user_id as "userId", timing, frequency, dose_times as "doseTimes", is_active as "isActive", created_at as "createdAt"
       from supplements where user_id = any(${ids})`),
     db.any(sql.type(TakeRow)`
       select user_id as "userId", supplement_id as "supplementId", planned_at as "plannedAt", taken_at as "takenAt"
