@@ -10,6 +10,7 @@ import { supplementsProjection } from './supplements.ts';
 import { usersProjection } from './users.ts';
 import { notificationsProjection } from './notifications.ts';
 import { healthConditionsProjection } from './health-conditions.ts';
+import { analyticsProjection } from './analytics-projection.ts';
 
 /** Every read model the app runs; each worker holds one database connection. */
 export const allProjections: readonly Projection[] = [
@@ -24,4 +25,5 @@ export const allProjections: readonly Projection[] = [
   coursesProjection,
   notificationsProjection,
   healthConditionsProjection,
+  analyticsProjection,
 ];
