@@ -15,8 +15,8 @@ const userCount = z.int().min(0).nullable();
 
 export const adminAnalyticsSchema = z.object({
   asOf: z.iso.date(),
-  minGroupSize: z.literal(MIN_GROUP_SIZE),
-  windowDays: z.literal(ADHERENCE_WINDOW_DAYS),
+  minGroupSize: z.int().min(MIN_GROUP_SIZE),
+  windowDays: z.int().min(1).max(ADHERENCE_WINDOW_DAYS),
   /** Accounts not deleted, and those of them who recorded anything in the window. */
   totals: z.object({ users: userCount, activeUsers: userCount }),
   /** Every UTC day of the last `ANALYTICS_DAYS`, oldest first; doses are null when the day's users are. */

@@ -62,6 +62,8 @@ const one = (event: AnyProjectedEvent, t: Tables<AnalyticsTable>): SqlQuery[] =>
 export const analyticsProjection = defineProjection({
   name: 'analytics',
   version: 1,
+  // Added to systems with history: an admin backfills it from /admin/projections (zero-downtime rebuild).
+  backfill: 'rebuild',
   tables: ['analytics_daily', 'analytics_user_days', 'analytics_users', 'analytics_supplements'],
   setup: (t) => [
     statement`
