@@ -1,6 +1,3 @@
-import { matchSupplement } from '../knowledge/match-supplement.ts';
-import { normalizePhrase } from '../knowledge/phrase-index.ts';
-
 /**
  * Product analytics are aggregates only: a group of fewer users than this is never shown (its
  * count reads as "fewer than 5"), so no figure describes one person or a handful of people.
@@ -33,15 +30,3 @@ export const adherenceBucketOf = (percent: number): AdherenceBucket => {
 
 /** A count of users as shown: null when the group is non-empty but smaller than `MIN_GROUP_SIZE`. */
 export const shownCount = (users: number): number | null => (users > 0 && users < MIN_GROUP_SIZE ? null : users);
-
-/**
- * The name a supplement is counted under: the knowledge base's name when the product's name names
- * exactly one known supplement ("D3 2000 IU" -> "Vitamin D3"), else its normalised text (lower
- * case, punctuation and extra spaces dropped), so spellings of one product count together.
- */
-export const supplementUsageKey = (name: string): string => {
-  const named = matchSupplement({ name }).filter((match) => match.provenance === 'name');
-  const [only] = named;
-  if (only && named.length === 1) return only.entry.name;
-  return normalizePhrase(name).slice(0, 200) || name.trim().toLowerCase().slice(0, 200);
-};
