@@ -27,7 +27,12 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
 
 /** Bars of user groups; a suppressed group shows its label instead of a height. */
 function GroupBars({ data, minGroupSize }: { data: ReturnType<typeof groupPoints>; minGroupSize: number }) {
-  const labelled = data.map((point) => ({ ...point, note: point.suppressed ? FEWER_THAN(minGroupSize) : String(point.users) }));
+  // A suppressed group has no bar to carry a label: its axis label says it.
+  const labelled = data.map((point) => ({
+    ...point,
+    label: point.suppressed ? `${point.label} (<${minGroupSize})` : point.label,
+    note: point.suppressed ? FEWER_THAN(minGroupSize) : String(point.users),
+  }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={labelled} accessibilityLayer={false} margin={{ top: 20 }}>

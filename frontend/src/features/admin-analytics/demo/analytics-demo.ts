@@ -5,7 +5,6 @@ import {
   MIN_GROUP_SIZE,
   severities,
   shownCount,
-  supplementUsageKey,
   tiers,
   type Tier,
 } from '@regimen/domain';
@@ -40,7 +39,9 @@ const population = (): SampleUser[] => {
     const habit = next();
     const firstDay = Math.floor(next() * 90);
     const days = new Map<number, boolean>();
-    for (let ago = 0; ago <= firstDay; ago++) {
+    // A quarter of the sample stopped using the app some time ago.
+    const stoppedAgo = next() < 0.25 ? Math.floor(next() * firstDay) : 0;
+    for (let ago = stoppedAgo; ago <= firstDay; ago++) {
       if (next() < 0.25 + habit * 0.7) days.set(ago, next() < 0.6 + habit * 0.4);
     }
     const tierDraw = next();
@@ -62,7 +63,7 @@ const countBy = <K extends string>(keys: readonly K[]): Map<K, number> => {
  * The analytics answer over the sample population, with the same rules the read API applies in
  * SQL: the domain's adherence buckets, name matching, and the small-group suppression.
  */
-const analyticsOf = (users: readonly SampleUser[], asOf: string): AdminAnalytics => {
+const analyticsOf = (users: readonly SampleUser[], asOf: string, supplementUsageKey: (name: string) => string): AdminAnalytics => {
   const window = ADHERENCE_WINDOW_DAYS;
   const active = users.filter((user) => [...user.days.keys()].some((ago) => ago < window));
   const daily = Array.from({ length: ANALYTICS_DAYS }, (_, index) => {
@@ -109,9 +110,11 @@ export const analyticsDemo: DemoSlice = {
     {
       method: 'GET',
       path: '/api/admin/analytics',
-      handle: (request, context) => {
+      handle: async (request, context) => {
         const query = parseOr400(adminAnalyticsQuerySchema, Object.fromEntries(request.query), 'querystring');
-        return json(analyticsOf(population(), query.asOf ?? context.now().toISOString().slice(0, 10)));
+        // The name matcher carries the knowledge base: its own chunk, loaded by this page only.
+        const { supplementUsageKey } = await import('@regimen/domain/analytics/supplement-usage-key');
+        return json(analyticsOf(population(), query.asOf ?? context.now().toISOString().slice(0, 10), supplementUsageKey));
       },
     },
   ],
