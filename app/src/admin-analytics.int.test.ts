@@ -22,7 +22,7 @@ const march = (n: number) => `2026-03-${String(n).padStart(2, '0')}`;
  * The history the analytics must reproduce, written before the app (and its analytics projection)
  * exists: 7 users. Ann, Bob and Cy start on 28 Feb; all 7 add Vitamin D3 on 1 March; the first
  * five log a dose every day from 1 to 10 March and are premium; the last two log one dose, on 1
- * March. Ann, Bob and Cy also take a rare herb (3 users: never named).
+ * March. Ann, Bob and Cy also take a rare herb, calcium and iron (3 users: never named).
  */
 const writeHistory = async (url: string): Promise<void> => {
   await runMigrations(url, eventStoreMigrations);
@@ -48,7 +48,12 @@ const writeHistory = async (url: string): Promise<void> => {
       await append(`account-${userId}`, 'AccountRegistered', {
         userId, email: `user${u}@example.com`, firstName: `User${u}`, lastName: null, profileImageUrl: null, authProvider: 'password', isAdmin: false,
       }, userId, start);
-      if (u < 3) await supplement(userId, 'Rare Herb Tincture', start);
+      if (u < 3) {
+        await supplement(userId, 'Rare Herb Tincture', start);
+        // Calcium with iron: a minor safety finding for three users.
+        await supplement(userId, 'Calcium carbonate', start);
+        await supplement(userId, 'Iron', start);
+      }
       await supplement(userId, 'Vitamin D3', day(march(1)));
       if (u < 5) await append(`account-${userId}`, 'TierChanged', { tier: 'premium', expiresAt: null }, userId, day(march(1), '07:30:00'));
       for (let d = 1; d <= (u < 5 ? 10 : 1); d++) await dose(userId, day(march(d), '09:00:00'));
@@ -128,7 +133,7 @@ describe('an analytics projection added to a system that already has history', (
       { bucket: '80-100', users: 5 },
     ]);
     expect(figures.topSupplements).toEqual([{ name: 'Vitamin D (D3 cholecalciferol, D2 ergocalciferol)', users: 7 }]);
-    expect(figures.rareSupplementNames).toBe(1);
+    expect(figures.rareSupplementNames).toBe(3);
     expect(JSON.stringify(figures)).not.toMatch(/Rare Herb/i);
     // The admin's own account is free too: three free users, suppressed.
     expect(figures.tiers).toEqual([
@@ -138,6 +143,19 @@ describe('an analytics projection added to a system that already has history', (
       { tier: 'enterprise', users: 0 },
     ]);
   }, 60_000);
+
+  it('counts the safety projection\'s current findings by severity, three users being fewer than five', async () => {
+    const findings = await eventually(async () => {
+      const answer = await analytics(march(10));
+      return answer.safetyFindings.some((row) => row.users === null) ? answer.safetyFindings : undefined;
+    });
+    expect(findings).toEqual([
+      { severity: 'contraindicated', users: 0, findings: 0 },
+      { severity: 'major', users: 0, findings: 0 },
+      { severity: 'moderate', users: 0, findings: 0 },
+      { severity: 'minor', users: null, findings: null },
+    ]);
+  });
 
   it('is then followed by its live worker', async () => {
     await eventually(async () => ((await analyticsRow())?.isLeader ? true : undefined));

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 /** Day-level figures: a minute is fresh enough, and the page refetches when it regains focus. */
 const ANALYTICS_STALE_MS = 60_000;
 
-export function analyticsQueryOptions(api: ApiClient) {
+function analyticsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.adminAudit.analytics(),
     queryFn: () => api.get('/api/admin/analytics', adminAnalyticsSchema),
