@@ -206,7 +206,9 @@ describe('projection lag', () => {
   it('is shown to admins, per projection, and refused to others', async () => {
     const status = await alice.get<{ projections: { name: string; lagEvents: string; lagSeconds: number; isLeader: boolean }[] }>('/api/admin/projections');
     expect(status.status).toBe(200);
-    expect(status.body.projections.map((projection) => projection.name).sort()).toEqual(['courses', 'feedback', 'health_conditions', 'insights', 'intake', 'monitoring', 'notifications', 'prescriptions', 'safety', 'supplements', 'users', 'adherence'].sort());
+    expect(status.body.projections.map((projection) => projection.name).sort()).toEqual(
+      ['adherence', 'analytics', 'courses', 'feedback', 'health_conditions', 'insights', 'intake', 'monitoring', 'notifications', 'prescriptions', 'safety', 'supplements', 'users'],
+    );
     expect(status.body.projections.every((projection) => projection.isLeader && /^\d+$/.test(projection.lagEvents))).toBe(true);
     expect((await bob.get('/api/admin/projections')).status).toBe(403);
   });

@@ -1,4 +1,4 @@
-import { checkpointToString, type EventStore } from '@regimen/event-store';
+import { checkpointToString, START, type EventStore } from '@regimen/event-store';
 import {
   allProjections,
   postgresEventCounter,
@@ -56,6 +56,31 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
 
   const versions = readModelVersions(listener);
 
+  /**
+   * Projections the app runs that have no checkpoint yet (added to a system with history, waiting
+   * for an admin's rebuild): the whole log is their lag.
+   */
+  const notBuilt = async (rows: readonly ProjectionLag[]) => {
+    const missing = allProjections.filter((projection) => !rows.some((row) => row.name === projection.name));
+    if (missing.length === 0) return [];
+    const head = await store.head();
+    return missing.map((projection) => ({
+      name: projection.name,
+      version: projection.version,
+      rebuilding: false,
+      checkpoint: checkpointToString(START),
+      head: checkpointToString(head.checkpoint),
+      lagEvents: head.checkpoint.position.toString(),
+      lagSeconds: 0,
+      eventsApplied: '0',
+      lastEventAt: null,
+      lastError: null,
+      isLeader: false,
+      quarantined: 0,
+      built: false,
+    }));
+  };
+
   const lag = (): Promise<ProjectionLag[]> => projectionStatus(pool, store, store.name === 'postgres' ? { countEvents: postgresEventCounter(pool) } : {});
 
   return {
@@ -79,7 +104,8 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
     },
     /** Lag as JSON-friendly strings (bigints do not serialise). */
     async lagView() {
-      return (await lag()).map((row) => ({
+      const rows = await lag();
+      const built = rows.map((row) => ({
         name: row.name,
         version: row.version,
         rebuilding: row.rebuilding,
@@ -92,7 +118,9 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
         lastError: row.lastError,
         isLeader: row.isLeader,
         quarantined: row.quarantined,
+        built: true,
       }));
+      return [...built, ...(await notBuilt(rows))];
     },
     /** Lag as the metrics gauges read it. */
     async gauges() {

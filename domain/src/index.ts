@@ -120,3 +120,5 @@ export * from './contracts/health-conditions.ts';
 export { spacingNotifications, userSpacingConstraints, withSpacing, prescriptionTimes, type SpacedPrescription } from './rules/schedule-spacing.ts';
 export { announcedChanges, safetyChangeKey, safetyChangeNotice, SAFETY_CHANGE_TITLE, type FindingsAtVersion } from './rules/safety-change-notice.ts';
 export * from './contracts/adherence-history.ts';
+export { ADHERENCE_WINDOW_DAYS, adherenceBucketOf, adherenceBuckets, MIN_GROUP_SIZE, shownCount, type AdherenceBucket } from './analytics/analytics-rules.ts';
+export { supplementUsageKey } from './analytics/supplement-usage-key.ts';

@@ -26,6 +26,7 @@ import { Route as AuthenticatedResearchRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticated/schedule'
 import { Route as AuthenticatedSupplementsRouteImport } from './routes/_authenticated/supplements'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminRateLimitingRouteImport } from './routes/admin/rate-limiting'
 import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin_.audit'
@@ -117,6 +118,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/research': typeof AuthenticatedResearchRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/rate-limiting': typeof AdminRateLimitingRoute
   '/admin/': typeof AdminIndexRoute
@@ -176,6 +183,7 @@ export interface FileRoutesByTo {
   '/research': typeof AuthenticatedResearchRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/supplements': typeof AuthenticatedSupplementsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/rate-limiting': typeof AdminRateLimitingRoute
   '/admin': typeof AdminIndexRoute
@@ -200,6 +208,7 @@ export interface FileRoutesById {
   '/_authenticated/research': typeof AuthenticatedResearchRoute
   '/_authenticated/schedule': typeof AuthenticatedScheduleRoute
   '/_authenticated/supplements': typeof AuthenticatedSupplementsRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/rate-limiting': typeof AdminRateLimitingRoute
   '/admin/': typeof AdminIndexRoute
@@ -224,6 +233,7 @@ export interface FileRouteTypes {
     | '/research'
     | '/schedule'
     | '/supplements'
+    | '/admin/analytics'
     | '/admin/dashboard'
     | '/admin/rate-limiting'
     | '/admin/'
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/research'
     | '/schedule'
     | '/supplements'
+    | '/admin/analytics'
     | '/admin/dashboard'
     | '/admin/rate-limiting'
     | '/admin'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/_authenticated/research'
     | '/_authenticated/schedule'
     | '/_authenticated/supplements'
+    | '/admin/analytics'
     | '/admin/dashboard'
     | '/admin/rate-limiting'
     | '/admin/'
@@ -407,6 +419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -469,12 +488,14 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface AdminRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminRateLimitingRoute: typeof AdminRateLimitingRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminRateLimitingRoute: AdminRateLimitingRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -59,6 +59,14 @@ export interface Projection<T extends string = string> {
    * Leave it out when a handler can touch another user's rows or shared rows.
    */
   readonly rowsOfEventUserOnly?: boolean;
+  /**
+   * Optional: `'rebuild'` when a projection added to a system that already has history waits for
+   * an admin's rebuild (listed as not built on /admin/projections) instead of its worker replaying
+   * the log into the live tables at start-up; the rebuild fills shadow tables, switches, and the
+   * worker then follows. When the log had no events before the runner started (a new system) the
+   * worker starts at once. Default `'worker'`.
+   */
+  readonly backfill?: 'worker' | 'rebuild';
 }
 
 /** Keeps each handler's event type precise while the projection is declared as a literal. */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CommonQueryMethods, DatabasePool } from 'slonik';
-import type { Checkpoint, EventStore } from '@regimen/event-store';
+import { START, type Checkpoint, type EventStore } from '@regimen/event-store';
 import type { RecordedEvent } from '@regimen/event-store';
 import { applyBatchFenced, quarantineFenced, toBatch, type Batch, type BatchTarget } from './apply-batch.ts';
 import { describeFailure, failureKind } from './failure-kind.ts';
@@ -128,6 +128,13 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
   const heartbeatMs = options.heartbeatMs ?? 5000;
   const retryDelayMs = options.retryDelayMs ?? 500;
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
+  const startedAt = Date.now();
+  /** A `backfill: 'rebuild'` projection never built, in a log that had events before this runner started. */
+  const awaitsRebuild = async (connection: CommonQueryMethods): Promise<boolean> => {
+    if (projection.backfill !== 'rebuild' || (await readCheckpointRow(connection, projection.name))) return false;
+    const [first] = await store.readAll({ after: START, maxCount: 1 });
+    return first !== undefined && first.recordedAt.getTime() < startedAt;
+  };
   const synchronousCommit = options.synchronousCommit ?? false;
   const idleAdvanceMs = options.idleAdvanceMs ?? 10;
   const poisonAttempts = Math.max(1, options.poisonAttempts ?? 3);
@@ -162,6 +169,13 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
 
   /** Makes the tables and the checkpoint row exist; rebuilds on a version bump. Null: not ours to run. */
   const prepare = async (connection: CommonQueryMethods): Promise<Checkpoint | null> => {
+    if (await awaitsRebuild(connection)) {
+      // Empty tables meanwhile, so its readers answer zeros rather than fail; the rebuild replaces them.
+      await connection.transaction(async (tx) => {
+        for (const query of setupStatements(projection, target.tables)) await tx.query(query);
+      });
+      return null;
+    }
     await insertCheckpointRow(connection, projection.name, projection.version);
     let row = await readCheckpointRow(connection, projection.name);
     if (!row) return null;

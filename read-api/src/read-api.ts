@@ -8,6 +8,7 @@ import type { ReadContext } from './read-context.ts';
 import type { RateLimitConfig } from '@regimen/server-kit/rate-limits';
 import { adminFeedbackRoutes } from './routes/admin-feedback.ts';
 import { adminSeedingRoutes } from './routes/admin-seeding.ts';
+import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminSeriesRoutes } from './routes/admin-series.ts';
 import { adminRefreshRoutes } from './routes/admin-refresh.ts';
 import type { EventStore } from '@regimen/event-store';
@@ -117,6 +118,7 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   await app.register(calendarFeedRoutes, context);
   await app.register(accountSettingsRoutes, context);
   await app.register(adherenceHistoryRoutes, context);
+  await app.register(adminAnalyticsRoutes, context);
   if (options.auditTrail) await app.register(adminAuditRoutes, { auditTrail: options.auditTrail });
   if (options.rebuildJobs) await app.register(adminRebuildRoutes, { rebuildJobs: options.rebuildJobs });
   if (options.store) {

@@ -95,6 +95,8 @@ const projectionStatusSchema = z.object({
   lastEventAt: z.string().nullable(),
   lastError: z.string().nullable(),
   quarantined: z.number().int(),
+  /** False: not built yet (no checkpoint: waiting for a rebuild from the page). */
+  built: z.boolean(),
 });
 export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;
 

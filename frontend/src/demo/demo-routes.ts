@@ -17,6 +17,7 @@ import { adminDemo } from '../features/admin/demo/admin-demo.ts';
 import { auditDemo } from '../features/admin-audit/demo/audit-demo.ts';
 import { rebuildsDemo } from '../features/admin-audit/demo/rebuilds-demo.ts';
 import { adherenceDemo } from '../features/adherence/demo/adherence-demo.ts';
+import { analyticsDemo } from '../features/admin-analytics/demo/analytics-demo.ts';
 
 /**
  * The one demo route table: every feature's slice. A new screen (the admin area next) is one more
@@ -41,4 +42,5 @@ export const demoSlices: readonly DemoSlice[] = [
   notificationsDemo,
   healthDemo,
   adherenceDemo,
+  analyticsDemo,
 ];

@@ -72,6 +72,7 @@ export const queryKeys = {
     entity: (streamId: string, at: string | undefined, compareTo: string | undefined) => ['admin', 'audit', 'entity', streamId, { at, compareTo }] as const,
     rebuilds: () => ['admin', 'rebuilds'] as const,
     projections: () => ['admin', 'projections'] as const,
+    analytics: () => ['admin', 'analytics'] as const,
   },
   account: {
     sessions: () => ['account', 'sessions'] as const,

@@ -11,6 +11,7 @@ import { usersProjection } from './users.ts';
 import { notificationsProjection } from './notifications.ts';
 import { healthConditionsProjection } from './health-conditions.ts';
 import { adherenceProjection } from './adherence.ts';
+import { analyticsProjection } from './analytics-projection.ts';
 
 /** Every read model the app runs; each worker holds one database connection. */
 export const allProjections: readonly Projection[] = [
@@ -26,4 +27,5 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   healthConditionsProjection,
   adherenceProjection,
+  analyticsProjection,
 ];

@@ -17,6 +17,8 @@ const projectionLagSchema = z.object({
   isLeader: z.boolean(),
   /** Events set aside as dead letters: the users they belong to read degraded until a retry succeeds. */
   quarantined: z.number().int(),
+  /** False: no checkpoint yet (a projection waiting for its first rebuild; the whole log is its lag). */
+  built: z.boolean(),
 });
 export type ProjectionLagView = z.infer<typeof projectionLagSchema>;
 

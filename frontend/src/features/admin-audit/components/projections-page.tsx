@@ -62,6 +62,7 @@ export function ProjectionsPage() {
                     <td className={cell}>
                       <span className="font-medium">{projection.name}</span>
                       {projection.rebuilding && <span className="text-muted-foreground block text-xs">rebuilding</span>}
+                      {!projection.built && <span className="block text-xs font-medium text-amber-700 dark:text-amber-300">not built: Rebuild fills it from the whole history</span>}
                       {projection.quarantined > 0 && <span className="text-destructive block text-xs">{projection.quarantined} quarantined</span>}
                     </td>
                     <td className={cell}>{projection.version}</td>

@@ -3,7 +3,7 @@ import { json, notFound } from '../../../lib/demo/demo-http.ts';
 import type { DemoContext, DemoSlice } from '../../../lib/demo/demo-slice.ts';
 
 // The server's read models (projections/src/read-models/all.ts); the demo folds its reads on the fly, so none lags.
-const names = ['users', 'supplements', 'intake', 'prescriptions', 'feedback', 'insights', 'monitoring', 'safety'];
+const names = ['users', 'supplements', 'intake', 'prescriptions', 'feedback', 'insights', 'monitoring', 'safety', 'analytics'];
 /** A demo replay takes this long, so its progress bar has something to show. */
 const DEMO_REBUILD_MS = 4_000;
 
@@ -65,7 +65,7 @@ export const rebuildsDemo: DemoSlice = {
         return json({
           projections: names.map((name) => ({
             name, version: 1, rebuilding, checkpoint: `0/${position}`, head: `0/${position}`, lagEvents: '0', lagSeconds: 0,
-            eventsApplied: position, lastEventAt, lastError: null, isLeader: true, quarantined: 0,
+            eventsApplied: position, lastEventAt, lastError: null, isLeader: true, quarantined: 0, built: true,
           })),
           deadLetters: [],
           nextDeadLettersBefore: null,

@@ -1,0 +1,93 @@
+import type { AdminAnalytics } from '@regimen/domain/contracts/admin-analytics';
+import type { ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, LabelList, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { dailyPoints, dailySummary, dosesSummary, FEWER_THAN, groupPoints, groupsSummary, tierLabel } from '../model/analytics-view.ts';
+
+// Recharts lives only in this module, which the analytics page loads lazily.
+const axis = { stroke: 'var(--color-muted-foreground)', fontSize: 12 } as const;
+const tooltip = { contentStyle: { background: 'var(--color-card)', border: '1px solid var(--color-border)', borderRadius: 8, color: 'var(--color-foreground)' } } as const;
+
+function ChartCard({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        {/* The text alternative: the chart itself is hidden from assistive technology. */}
+        <CardDescription>{summary}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div aria-hidden="true" className="h-56 w-full">
+          {children}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Bars of user groups; a suppressed group shows its label instead of a height. */
+function GroupBars({ data, minGroupSize }: { data: ReturnType<typeof groupPoints>; minGroupSize: number }) {
+  // A suppressed group has no bar to carry a label: its axis label says it.
+  const labelled = data.map((point) => ({
+    ...point,
+    label: point.suppressed ? `${point.label} (<${minGroupSize})` : point.label,
+    note: point.suppressed ? FEWER_THAN(minGroupSize) : String(point.users),
+  }));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={labelled} accessibilityLayer={false} margin={{ top: 20 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
+        <XAxis dataKey="label" tick={axis} />
+        <YAxis allowDecimals={false} tick={axis} width={40} />
+        <Bar dataKey="users" name="Users" fill="var(--color-primary)" isAnimationActive={false}>
+          <LabelList dataKey="note" position="top" fill="var(--color-foreground)" fontSize={11} />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
+  const daily = dailyPoints(analytics.daily);
+  const { minGroupSize } = analytics;
+  const adherenceLabel = (index: number) => analytics.adherence[index]?.bucket ?? '';
+  const tierName = (index: number) => {
+    const tier = analytics.tiers[index]?.tier;
+    return tier ? tierLabel[tier] : '';
+  };
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartCard title="Daily active users" summary={dailySummary(analytics)}>
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={daily} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
+            <XAxis dataKey="label" tick={axis} interval={6} />
+            <YAxis allowDecimals={false} tick={axis} width={40} />
+            <Tooltip {...tooltip} />
+            <Line dataKey="activeUsers" name="Active users" stroke="var(--color-primary)" isAnimationActive={false} dot={false} connectNulls={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </ChartCard>
+      <ChartCard title="Doses logged per day" summary={dosesSummary(analytics)}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={daily} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
+            <XAxis dataKey="label" tick={axis} interval={6} />
+            <YAxis allowDecimals={false} tick={axis} width={48} />
+            <Tooltip {...tooltip} />
+            <Bar dataKey="dosesLogged" name="Doses logged" fill="var(--color-primary)" isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartCard>
+      <ChartCard
+        title={`Adherence over the last ${analytics.windowDays} days`}
+        summary={groupsSummary(analytics.adherence, adherenceLabel, minGroupSize, ' %')}
+      >
+        <GroupBars data={groupPoints(analytics.adherence, (index) => `${adherenceLabel(index)} %`)} minGroupSize={minGroupSize} />
+      </ChartCard>
+      <ChartCard title="Tier mix" summary={groupsSummary(analytics.tiers, tierName, minGroupSize)}>
+        <GroupBars data={groupPoints(analytics.tiers, tierName)} minGroupSize={minGroupSize} />
+      </ChartCard>
+    </div>
+  );
+}
