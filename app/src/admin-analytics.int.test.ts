@@ -33,7 +33,7 @@ const writeHistory = async (url: string): Promise<void> => {
   const supplement = (userId: string, name: string, at: string) =>
     append(`supplements-${userId}`, 'SupplementAdded', {
       supplementId: randomUUID(), name, brand: null, type: 'single', dosage: '1 capsule', frequency: 'daily', timing: 'morning', currentStock: null,
-      lowStockThreshold: null, isActive: true, fastingSafe: true, nextDueTime: null, imageUrl: null, notes: null, ingredients: null, unitsPerDose: 1,
+      lowStockThreshold: null, isActive: true, fastingSafe: true, nextDueTime: null, imageUrl: null, notes: null, ingredients: null, unitsPerDose: 1, doseTimes: null,
     }, userId, at);
   const dose = (userId: string, at: string) => {
     const takeId = randomUUID();

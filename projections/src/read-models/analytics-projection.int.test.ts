@@ -40,7 +40,7 @@ const registered = (userId: string, at: string) =>
 const added = (userId: string, supplementId: string, name: string, at: string, isActive = true) =>
   event(`supplements-${userId}`, 'SupplementAdded', {
     supplementId, name, brand: null, type: 'single', dosage: '1 capsule', frequency: 'daily', timing: 'morning', currentStock: null,
-    lowStockThreshold: null, isActive, fastingSafe: true, nextDueTime: null, imageUrl: null, notes: null, ingredients: null, unitsPerDose: 1,
+    lowStockThreshold: null, isActive, fastingSafe: true, nextDueTime: null, imageUrl: null, notes: null, ingredients: null, unitsPerDose: 1, doseTimes: null,
   }, { userId, occurredAt: at });
 const take = (userId: string, takeId: string, at: string, taken: boolean) =>
   event(`take-${takeId}`, 'TakeRecorded', {
