@@ -54,8 +54,9 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const services = new Set(config.SERVICES);
   // Checked before anything starts: a bad AI configuration stops the start with a clear message.
   const insightProvider = services.has('command') ? createInsightProvider(env) : null;
-  // Each projection worker holds one connection of the read-model pool while it runs.
-  const workerConnections = services.has('projections') ? allProjections.length : 0;
+  // Each projection worker holds one connection of the read-model pool while it runs, and so does
+  // the seeding job's leader lock in a command process (command-api/src/seeding/seeding-leader.ts).
+  const workerConnections = (services.has('projections') ? allProjections.length : 0) + (services.has('command') ? 1 : 0);
   const infra = await connectInfrastructure(config, logger, projectionMigrations, { workerConnections });
   try {
     return await startServices(env, config, logger, services, insightProvider, infra);
