@@ -21,6 +21,7 @@ export type SeedingErrorCode = 'SeedingAlreadyRunning' | 'SeedingJobNotRunning';
 export type CourseErrorCode =
   'CourseNotFound' | 'CourseAlreadyExists' | 'CourseFinished' | 'CourseNotActive' | 'CourseNotPaused' | 'SupplementNotFound';
 export type HealthConditionErrorCode = 'HealthConditionNotFound' | 'HealthConditionAlreadyExists';
+export type RebuildErrorCode = 'RebuildRunExists' | 'RebuildRunNotRunning';
 
 /** Refusals of the command path itself (command-errors.ts). */
 export type CommandErrorCode = 'ConcurrencyConflict' | 'RevisionMismatch' | 'IdempotencyKeyReused';
@@ -37,4 +38,5 @@ export type DomainErrorCode =
   | SeedingErrorCode
   | CourseErrorCode
   | HealthConditionErrorCode
-  | CommandErrorCode;
+  | CommandErrorCode
+  | RebuildErrorCode;

@@ -136,6 +136,9 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   HealthConditionUpdated: { conditionId: takeId, changes: { severity: 'severe' } },
   HealthConditionRemoved: { conditionId: takeId },
   SafetyFindingAcknowledged: { findingId: 'kava-liver:a' },
+  RebuildStarted: { runId: feedbackId, projections: ['supplements'], source: 'cli' },
+  RebuildProgressed: { runId: feedbackId, phase: 'catching-up', applied: 10, total: 20 },
+  RebuildFinished: { runId: feedbackId, outcome: 'succeeded', applied: 20, total: 20, quarantined: 0, error: null },
 };
 
 const metadata = {

@@ -17,6 +17,7 @@ import { EventParseError, UnknownEventVersionError } from './event-errors.ts';
 import { upcastData } from './upcast.ts';
 import { feedbackStatusChanged, feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-events.ts';
 import { seedingFinished, seedingStarted, supplementSeeded, type SeedingEvent } from './seeding/seeding-events.ts';
+import { rebuildFinished, rebuildProgressed, rebuildStarted, type RebuildEvent } from './rebuild/rebuild-events.ts';
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
@@ -68,7 +69,8 @@ export type DomainEvent =
   | SeedingEvent
   | CourseEvent
   | NotificationEvent
-  | HealthConditionEvent;
+  | HealthConditionEvent
+  | RebuildEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -128,6 +130,9 @@ export const eventRegistry = {
   HealthConditionUpdated: healthConditionUpdated,
   HealthConditionRemoved: healthConditionRemoved,
   SafetyFindingAcknowledged: safetyFindingAcknowledged,
+  RebuildStarted: rebuildStarted,
+  RebuildProgressed: rebuildProgressed,
+  RebuildFinished: rebuildFinished,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

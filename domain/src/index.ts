@@ -120,3 +120,10 @@ export * from './contracts/health-conditions.ts';
 export { spacingNotifications, userSpacingConstraints, withSpacing, prescriptionTimes, type SpacedPrescription } from './rules/schedule-spacing.ts';
 export { announcedChanges, safetyChangeKey, safetyChangeNotice, SAFETY_CHANGE_TITLE, type FindingsAtVersion } from './rules/safety-change-notice.ts';
 export * from './contracts/adherence-history.ts';
+
+export type * from './rebuild/rebuild-commands.ts';
+export type * from './rebuild/rebuild-events.ts';
+export { rebuildStreamId } from './rebuild/rebuild-events.ts';
+export type { RebuildState } from './rebuild/rebuild-state.ts';
+export { rebuildDecider } from './rebuild/rebuild-decide.ts';
+export { rebuildRunView } from './views/rebuild-runs.ts';

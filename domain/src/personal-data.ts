@@ -60,6 +60,10 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   HealthConditionRemoved: [],
   // A finding id names a rule and the user's item ids, not the items' names.
   SafetyFindingAcknowledged: [],
+  // A replay's run record: projection names and counts; who started it is in the metadata.
+  RebuildStarted: [],
+  RebuildProgressed: [],
+  RebuildFinished: [],
 };
 
 /** What the event store asks: the personal fields of a stored event's type (none for an unknown type). */

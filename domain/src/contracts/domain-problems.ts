@@ -53,6 +53,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   UnknownTimeZone: 400,
   HealthConditionNotFound: 404,
   HealthConditionAlreadyExists: 409,
+  RebuildRunExists: 409,
+  RebuildRunNotRunning: 409,
 };
 
 const TITLES: Record<number, string> = {
