@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Activity, Database, Gauge, MessageSquare, RefreshCw, Users } from 'lucide-react';
+import { Activity, Database, Gauge, History, Layers, MessageSquare, RefreshCw, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { FeedbackTab } from './feedback-tab.tsx';
@@ -26,6 +26,16 @@ export function AdminPanel({ selfId }: { selfId: string | null }) {
           <Button asChild variant="outline">
             <Link to="/admin/rate-limiting">
               <Activity aria-hidden="true" /> Rate Limiting
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/audit">
+              <History aria-hidden="true" /> Audit trail
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/projections">
+              <Layers aria-hidden="true" /> Projections
             </Link>
           </Button>
         </div>
