@@ -9,6 +9,9 @@ export const browseIndexesSql = `
   create index events_correlation_idx on events ((metadata->>'correlationId'), recorded_at, global_position);
 `;
 
+/** A user's events of one type in page order (the audit trail's user + type filter). */
+export const browseUserTypeIndexSql = `create index events_user_type_recorded_idx on events ((metadata->>'userId'), event_type, recorded_at, global_position)`;
+
 /** Where a page continues: the sort key of the previous page's last event, as PostgreSQL prints it (microseconds kept). */
 export interface BrowseKey {
   readonly recordedAt: string;
