@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, MOBILE, newContext, openDemo, type Theme } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, openDemo, VIEWS } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { untilState } from './support/timeouts.ts';
 
@@ -79,13 +79,7 @@ describe('the admin area in demo mode', () => {
     await expect.poll(async () => (await page.getByTestId('rebuild-history').locator('tbody tr').first().textContent()) ?? '', untilState).toContain('Succeeded');
   });
 
-  const views: [string, { width: number; height: number }, Theme][] = [
-    ['desktop-light', DESKTOP, 'light'],
-    ['desktop-dark', DESKTOP, 'dark'],
-    ['mobile-light', MOBILE, 'light'],
-    ['mobile-dark', MOBILE, 'dark'],
-  ];
-  for (const [name, viewport, theme] of views) {
+  for (const [name, viewport, theme] of VIEWS) {
     it(`shows every admin page without serious accessibility violations (${name})`, async () => {
       const context = await newContext(browser, { viewport, theme });
       const page = await context.newPage();
