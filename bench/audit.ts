@@ -15,7 +15,7 @@ import { createPostgresEventStore, type BrowseOptions, type EventFilter } from '
 import { copyFrom } from './lib/copy.ts';
 import { createBenchDatabase, openServer } from './lib/database.ts';
 import { COPY_EVENTS_SQL, generateEvents } from './lib/dataset.ts';
-import { browseQuery } from '@regimen/event-store/postgres/browse-sql';
+import { browseKeyQuery, browseQuery, type BrowseKey } from '@regimen/event-store/postgres/browse-sql';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -64,24 +64,37 @@ try {
       next = result.nextCursor;
     }
     const sorted = [...times].sort((a, b) => a - b);
-    return { pages: times.length, events, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) };
+    return { pages: times.length, events, deepest: next, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) };
   };
 
-  const scenarios: Record<string, Awaited<ReturnType<typeof walk>>> = {};
+  const scenarios: Record<string, Omit<Awaited<ReturnType<typeof walk>>, 'deepest'>> = {};
   const plans: Record<string, string[]> = {};
-  /** PostgreSQL's own execution time of the scenario's first page (EXPLAIN ANALYZE): free of the client's waits on a busy machine. */
-  const serverMs: Record<string, number> = {};
+  /**
+   * PostgreSQL's own execution time (EXPLAIN ANALYZE) of the scenario's first page and of its
+   * deepest page (the last cursor walked): free of the client's waits on a busy machine, and it
+   * shows whether a page's cost grows with its depth.
+   */
+  const serverMs: Record<string, { first: number; deepest: number }> = {};
+  const explain = async (filter: EventFilter, cursor: string | undefined): Promise<string[]> => {
+    const after = cursor === undefined ? undefined : (await pool.query<BrowseKey>(browseKeyQuery(cursor))).rows[0];
+    const query = browseQuery({ filter, limit: LIMIT }, after);
+    const plan = await pool.query<Record<string, string>>({ text: `explain (analyze, costs off, timing off, summary on) ${query.text}`, values: query.values });
+    return plan.rows.map((row) => Object.values(row).join(' '));
+  };
+  const executionMs = (lines: string[]): number => Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? NaN);
   const run = async (name: string, filter: EventFilter, cursor?: string) => {
     await walk(filter, cursor); // warm the cache and the plan once, as a running server would be
-    scenarios[name] = await walk(filter, cursor);
-    const s = scenarios[name];
+    const { deepest, ...s } = await walk(filter, cursor);
+    scenarios[name] = s;
     // The plan shows whether a time is the index's or the machine's (a shared machine's load varies).
-    const query = browseQuery({ filter, limit: LIMIT, ...(cursor === undefined ? {} : { cursor }) });
-    const plan = await pool.query<Record<string, string>>({ text: `explain (analyze, costs off, timing off, summary on) ${query.text}`, values: query.values });
-    plans[name] = plan.rows.map((row) => Object.values(row).join(' '));
-    const executionMs = Number(/Execution Time: ([\d.]+)/.exec(plans[name].join('\n'))?.[1] ?? NaN);
-    serverMs[name] = executionMs;
-    console.log(`${name.padEnd(44)} ${String(s.pages).padStart(4)} pages ${String(s.events).padStart(6)} events  p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  (server ${serverMs[name]} ms)`);
+    const first = await explain(filter, cursor);
+    const deep = await explain(filter, deepest);
+    plans[name] = first;
+    plans[`${name} (deepest page)`] = deep;
+    serverMs[name] = { first: executionMs(first), deepest: executionMs(deep) };
+    console.log(
+      `${name.padEnd(44)} ${String(s.pages).padStart(4)} pages ${String(s.events).padStart(6)} events  p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  (server ${serverMs[name].first} ms, deepest page ${serverMs[name].deepest} ms)`,
+    );
   };
   await run('all events, newest pages', {});
   await run('all events, from the middle of the log', {}, middle.position);

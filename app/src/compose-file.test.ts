@@ -137,7 +137,9 @@ describe('docker-compose.yml', () => {
         // Only a process that runs the projection workers lends each of them a connection.
         // …and so does the dose scheduler there (its leader lock).
         const workers = String(environment.SERVICES ?? 'projections').includes('projections') ? allProjections.length + 1 : 0;
-        return sum + maxDatabaseConnections(Number(environment.DATABASE_POOL_SIZE ?? 10), workers);
+        // A command process's seeding job holds one more for its leader lock.
+        const seedingLeader = String(environment.SERVICES ?? '').includes('command') ? 1 : 0;
+        return sum + maxDatabaseConnections(Number(environment.DATABASE_POOL_SIZE ?? 10), workers + seedingLeader);
       }, 0);
     // Room for one operator tool (npm run projections) with the default pool on top.
     expect(budget + maxDatabaseConnections(10, allProjections.length + 1) + reserved).toBeLessThanOrEqual(maxConnections);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabasePool } from '@regimen/server-kit/database';
-import { rebuildRunsSchema, rebuildStartedSchema, type RebuildRun } from '@regimen/domain/contracts/admin-audit';
+import { auditEntitySchema, rebuildRunsSchema, rebuildStartedSchema, type RebuildRun } from '@regimen/domain/contracts/admin-audit';
 import { createPostgresEventStore } from '@regimen/event-store';
 import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
 import { allProjections, recordedRebuild } from '@regimen/projections';
@@ -54,6 +54,12 @@ describe('a rebuild started from the admin page', () => {
     expect(run.applied).toBeGreaterThanOrEqual(4);
     expect(run.applied).toBe(run.total);
     expect(run.finishedAt).not.toBeNull();
+
+    // The run is events: the audit trail shows who started it and its outcome.
+    const stream = auditEntitySchema.parse((await admin.get(`/api/admin/audit/streams/rebuild-${runId}`)).body);
+    expect(stream.aggregate).toBe('rebuildRun');
+    expect(stream.entries[0]).toMatchObject({ type: 'RebuildStarted', actor: { kind: 'admin', id: adminId }, correlationId: runId });
+    expect(stream.entries.at(-1)).toMatchObject({ type: 'RebuildFinished', data: { outcome: 'succeeded' } });
   });
 
   it('rebuilds one projection by name and answers 404 for an unknown one', async () => {

@@ -1,40 +1,12 @@
 import type { DatabasePool } from 'slonik';
 import type { RebuildRun } from '@regimen/domain/contracts/admin-audit';
 import type { EventStore } from '@regimen/event-store';
-import { allProjections, listRebuildRuns, parseRecordedEvent, recordedRebuild, type RebuildRunRow } from '@regimen/projections';
+import { allProjections, listRebuildRuns, parseRecordedEvent, recordedRebuild } from '@regimen/projections';
 import { HttpProblem } from '@regimen/server-kit/problem';
 import type { Logger } from '@regimen/server-kit/logger';
 
-const seconds = (from: string, to: string): number => Math.max(0, (Date.parse(to) - Date.parse(from)) / 1000);
-
-/** A run as the page shows it: speed and ETA from its own figures, so a CLI run reads the same. */
-const toRebuildRun = (row: RebuildRunRow, now: Date): RebuildRun => {
-  const applied = Number(row.applied);
-  const total = Number(row.total);
-  const durationSeconds = seconds(row.started_at, row.finished_at ?? (row.status === 'running' ? now.toISOString() : row.updated_at));
-  const measured = seconds(row.started_at, row.finished_at ?? row.updated_at);
-  const eventsPerSecond = measured > 0 ? Math.round(applied / measured) : 0;
-  return {
-    id: String(row.id),
-    projections: row.projections,
-    source: row.source,
-    startedBy: row.started_by,
-    startedAt: row.started_at,
-    finishedAt: row.finished_at,
-    status: row.status,
-    phase: row.phase,
-    applied,
-    total,
-    eventsPerSecond,
-    etaSeconds: row.status === 'running' && eventsPerSecond > 0 ? Math.max(0, Math.round((total - applied) / eventsPerSecond)) : null,
-    durationSeconds: Math.round(durationSeconds * 10) / 10,
-    quarantined: row.quarantined,
-    error: row.error,
-  };
-};
-
 export interface RebuildJobs {
-  /** Starts a rebuild of one projection (or all of them) in the background; answers once its run is recorded. */
+  /** Starts a rebuild of one projection (or all of them) in the background; answers once its start is recorded. */
   start(name: string | null, adminId: string): Promise<{ runId: string }>;
   runs(limit: number): Promise<RebuildRun[]>;
   /** Stops a running job (the live tables stay as they are) and waits for it. */
@@ -43,8 +15,9 @@ export interface RebuildJobs {
 
 /**
  * The zero-downtime rebuild (projections/src/rebuild.ts) as a job of this process, one at a time:
- * the live read models keep serving while it replays into shadow tables, and its run row carries
- * the progress the page polls. A rebuild the CLI runs at the same moment refuses the second one.
+ * the live read models keep serving while it replays into shadow tables, and its run's events
+ * (`rebuild-<runId>`, projections/src/rebuild-runs.ts) carry the progress the page polls. A
+ * rebuild the CLI runs at the same moment refuses the second one.
  */
 export const createRebuildJobs = (options: { readonly pool: DatabasePool; readonly store: EventStore; readonly logger: Logger }): RebuildJobs => {
   const stop = new AbortController();
@@ -62,7 +35,7 @@ export const createRebuildJobs = (options: { readonly pool: DatabasePool; readon
           projections,
           parse: parseRecordedEvent,
           signal: stop.signal,
-          onStarted: (runId) => resolve({ runId: String(runId) }),
+          onStarted: (runId) => resolve({ runId }),
         });
         running = job;
         job
@@ -75,10 +48,7 @@ export const createRebuildJobs = (options: { readonly pool: DatabasePool; readon
           });
       });
     },
-    async runs(limit) {
-      const now = new Date();
-      return (await listRebuildRuns(options.pool, limit)).map((row) => toRebuildRun(row, now));
-    },
+    runs: (limit) => listRebuildRuns(options.store, limit),
     async close() {
       stop.abort();
       await running?.catch(() => undefined);

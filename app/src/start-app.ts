@@ -55,9 +55,11 @@ export const startApp = async (options: StartOptions = {}): Promise<RunningApp> 
   const services = new Set(config.SERVICES);
   // Checked before anything starts: a bad AI configuration stops the start with a clear message.
   const insightProvider = services.has('command') ? createInsightProvider(env) : null;
-  // Each projection worker holds one connection of the read-model pool while it runs, and so
-  // does the dose scheduler (its leader lock).
-  const workerConnections = services.has('projections') ? allProjections.length + (config.DOSE_SCHEDULER === 'on' ? 1 : 0) : 0;
+  // Each projection worker holds one connection of the read-model pool while it runs, and so do
+  // the dose scheduler (its leader lock) and, in a command process, the seeding job's leader lock
+  // (command-api/src/seeding/seeding-leader.ts).
+  const workerConnections =
+    (services.has('projections') ? allProjections.length + (config.DOSE_SCHEDULER === 'on' ? 1 : 0) : 0) + (services.has('command') ? 1 : 0);
   const infra = await connectInfrastructure(config, logger, projectionMigrations, { workerConnections });
   try {
     return await startServices(env, config, logger, services, insightProvider, infra);

@@ -65,7 +65,7 @@ export const commandApi: FastifyPluginAsyncZod<CommandApiOptions> = async (app, 
   await app.register(insightRoutes, { ...deps, provider: options.provider });
   await app.register(marketplaceRoutes, { marketplace: options.marketplace ?? createRetailerLinksProvider() });
   await app.register(adminFeedbackRoutes, deps);
-  // The seeding job runs in every command process; its steps are idempotent, so two never seed a name twice.
+  // The seeding job runs in the one command process holding its leader lock; the others stand by.
   const seedingJob = createSeedingJob({ store: options.store, pool: options.pool, provider: options.provider, logger: app.log });
   app.addHook('onReady', async () => seedingJob.start());
   app.addHook('onClose', async () => seedingJob.stop());

@@ -22,6 +22,7 @@ export type CourseErrorCode =
   'CourseNotFound' | 'CourseAlreadyExists' | 'CourseFinished' | 'CourseNotActive' | 'CourseNotPaused' | 'SupplementNotFound'
   | 'CourseProgressOutOfRange';
 export type HealthConditionErrorCode = 'HealthConditionNotFound' | 'HealthConditionAlreadyExists';
+export type RebuildErrorCode = 'RebuildRunExists' | 'RebuildRunNotRunning';
 
 /** Refusals of the command path itself (command-errors.ts). */
 export type CommandErrorCode = 'ConcurrencyConflict' | 'RevisionMismatch' | 'IdempotencyKeyReused';
@@ -38,4 +39,5 @@ export type DomainErrorCode =
   | SeedingErrorCode
   | CourseErrorCode
   | HealthConditionErrorCode
-  | CommandErrorCode;
+  | CommandErrorCode
+  | RebuildErrorCode;

@@ -138,6 +138,9 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   SafetyFindingAcknowledged: { findingId: 'kava-liver:a' },
   DoseMissed: { supplementId: '00000000-0000-4000-8000-000000000001', plannedAt: '2026-01-10T07:00:00.000Z' },
   CourseProgressRecorded: { courseId: prescriptionId, progress: 12 },
+  RebuildStarted: { runId: feedbackId, projections: ['supplements'], source: 'cli' },
+  RebuildProgressed: { runId: feedbackId, phase: 'catching-up', applied: 10, total: 20 },
+  RebuildFinished: { runId: feedbackId, outcome: 'succeeded', applied: 20, total: 20, quarantined: 0, error: null },
 };
 
 const metadata = {

@@ -17,6 +17,7 @@ import { EventParseError, UnknownEventVersionError } from './event-errors.ts';
 import { upcastData } from './upcast.ts';
 import { feedbackStatusChanged, feedbackSubmitted, type FeedbackEvent } from './feedback/feedback-events.ts';
 import { seedingFinished, seedingStarted, supplementSeeded, type SeedingEvent } from './seeding/seeding-events.ts';
+import { rebuildFinished, rebuildProgressed, rebuildStarted, type RebuildEvent } from './rebuild/rebuild-events.ts';
 import { analysisRecorded, type InsightsEvent } from './insights/insights-events.ts';
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
@@ -70,7 +71,8 @@ export type DomainEvent =
   | CourseEvent
   | NotificationEvent
   | HealthConditionEvent
-  | DoseEvent;
+  | DoseEvent
+  | RebuildEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
 
@@ -132,6 +134,9 @@ export const eventRegistry = {
   SafetyFindingAcknowledged: safetyFindingAcknowledged,
   DoseMissed: doseMissed,
   CourseProgressRecorded: courseProgressRecorded,
+  RebuildStarted: rebuildStarted,
+  RebuildProgressed: rebuildProgressed,
+  RebuildFinished: rebuildFinished,
 } as const satisfies Registry;
 
 export { EventParseError, UnknownEventVersionError };

@@ -122,3 +122,10 @@ export { announcedChanges, safetyChangeKey, safetyChangeNotice, SAFETY_CHANGE_TI
 export * from './contracts/adherence-history.ts';
 export { ADHERENCE_WINDOW_DAYS, adherenceBucketOf, adherenceBuckets, MIN_GROUP_SIZE, shownCount, type AdherenceBucket } from './analytics/analytics-rules.ts';
 export { supplementUsageKey } from './analytics/supplement-usage-key.ts';
+
+export type * from './rebuild/rebuild-commands.ts';
+export type * from './rebuild/rebuild-events.ts';
+export { rebuildStreamId } from './rebuild/rebuild-events.ts';
+export type { RebuildState } from './rebuild/rebuild-state.ts';
+export { rebuildDecider } from './rebuild/rebuild-decide.ts';
+export { rebuildRunView } from './views/rebuild-runs.ts';

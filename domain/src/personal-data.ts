@@ -63,6 +63,10 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   // Ids and an instant: which of the user's supplements, not what it is.
   DoseMissed: [],
   CourseProgressRecorded: [],
+  // A replay's run record: projection names and counts; who started it is in the metadata.
+  RebuildStarted: [],
+  RebuildProgressed: [],
+  RebuildFinished: [],
 };
 
 /** What the event store asks: the personal fields of a stored event's type (none for an unknown type). */

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, MOBILE, newContext, openDemo, signUpThroughApi, uniqueEmail, type Theme } from './support/browser.ts';
+import { launchBrowser, MOBILE, newContext, openDemo, signUpThroughApi, uniqueEmail, VIEWS } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { untilState } from './support/timeouts.ts';
 
@@ -130,13 +130,7 @@ describe('a signed-out visitor', () => {
 });
 
 describe('the admin pages, desktop and mobile, light and dark', () => {
-  const views: [string, { width: number; height: number }, Theme][] = [
-    ['desktop-light', DESKTOP, 'light'],
-    ['desktop-dark', DESKTOP, 'dark'],
-    ['mobile-light', MOBILE, 'light'],
-    ['mobile-dark', MOBILE, 'dark'],
-  ];
-  for (const [name, viewport, theme] of views) {
+  for (const [name, viewport, theme] of VIEWS) {
     it(`render without serious accessibility violations (${name})`, async () => {
       const context = await newContext(browser, { viewport, theme });
       await context.addCookies(await admin.cookies());

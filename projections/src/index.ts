@@ -46,6 +46,6 @@ export { feedbackProjection } from './read-models/feedback.ts';
 export { degradedUsers, listDeadLetters, type DeadLetterPage, type DeadLetterRow } from './dead-letters.ts';
 export { retryAllDeadLetters, retryDeadLetter, type RetryOutcome } from './retry-dead-letter.ts';
 export type { QuarantinedEvent } from './runner.ts';
-export { listRebuildRuns, recordedRebuild, type RebuildRunRow } from './rebuild-runs.ts';
+export { listRebuildRuns, recordedRebuild } from './rebuild-runs.ts';
 export { startDoseScheduler, type DoseScheduler, type SchedulerStatus } from './processors/dose-scheduler.ts';
 export { appendMissed } from './processors/missed-dose-pass.ts';

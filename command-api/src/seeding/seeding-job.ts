@@ -9,6 +9,7 @@ import { handleCommand, type CommandContext } from '../handle-command.ts';
 import { derivedUuid } from '../ids.ts';
 import type { InsightProvider } from '../insights/provider.ts';
 import { recordServerResearch } from '../insights/record-research.ts';
+import { advisoryLeadership, type Leadership } from './seeding-leader.ts';
 
 /** Spec 02: seeding batches are 2 seconds apart. */
 const SEED_BATCH_DELAY_MS = 2_000;
@@ -18,8 +19,10 @@ export interface SeedingJobDeps {
   readonly store: EventStore;
   readonly pool: DatabasePool;
   readonly provider: InsightProvider;
-  readonly logger: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  readonly logger: { info(details: object, message: string): void; warn(details: object, message: string): void; error(details: object, message: string): void };
   readonly batchDelayMs?: number;
+  /** Which process runs the job when several do (default: an advisory lock on the pool's database). */
+  readonly leadership?: Leadership;
 }
 
 const researchSubject = (entryId: string): string => `research:${entryId}`;
@@ -41,9 +44,10 @@ export async function seedingCandidates(pool: DatabasePool): Promise<{ candidate
  * The seeding job: its plan and progress are events on the `seeding` stream, so a restart picks up
  * where it stopped. Each step researches a few names through the provider and records them as
  * research analyses (the shared cache) and as seeded; ids derive from the job and the name, so a
- * step repeated after a crash writes nothing twice.
+ * step repeated after a crash writes nothing twice. Of several processes only the leader (advisory
+ * lock) runs steps; the others stand by and one takes over, from the events, when the leader dies.
  */
-export function createSeedingJob({ store, provider, logger, batchDelayMs = SEED_BATCH_DELAY_MS }: SeedingJobDeps) {
+export function createSeedingJob({ store, pool, provider, logger, batchDelayMs = SEED_BATCH_DELAY_MS, leadership = advisoryLeadership(pool) }: SeedingJobDeps) {
   const failed = new Map<string, Set<string>>();
   let stopped = false;
   let wake: (() => void) | null = null;
@@ -99,8 +103,11 @@ export function createSeedingJob({ store, provider, logger, batchDelayMs = SEED_
       };
     });
 
-  const loop = async () => {
+  /** While this process holds the lock: a batch, then the 2 s pause (longer when idle), checking the lock's connection before each. */
+  const lead = async (alive: () => Promise<void>): Promise<void> => {
+    logger.info({}, 'seeding job: this process leads');
     while (!stopped) {
+      await alive();
       let running = false;
       try {
         running = await step();
@@ -109,6 +116,19 @@ export function createSeedingJob({ store, provider, logger, batchDelayMs = SEED_
       }
       if (stopped) break;
       await sleep(running ? batchDelayMs : batchDelayMs * 2);
+    }
+  };
+
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        await leadership.tryLead(lead);
+      } catch (error) {
+        logger.warn({ err: error }, 'seeding job: lost or could not take the lead; standing by');
+      }
+      if (stopped) break;
+      // Standing by: a leader that dies frees its lock with its connection, taken here on a later try.
+      await sleep(batchDelayMs);
     }
   };
 

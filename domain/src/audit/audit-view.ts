@@ -5,6 +5,7 @@ import { insightsDecider } from '../insights/insights-decide.ts';
 import { evolve as evolveTake, initialState as initialTakeState } from '../intake/intake-state.ts';
 import { trafficDecider } from '../monitoring/traffic-decide.ts';
 import { prescriptionDecider } from '../prescription/prescription-decide.ts';
+import { rebuildDecider } from '../rebuild/rebuild-decide.ts';
 import { supplementDecider } from '../supplement/supplement-decide.ts';
 import { diffStates, toJsonState } from './state-diff.ts';
 
@@ -67,6 +68,7 @@ const folds: ReadonlyArray<readonly [prefix: string, aggregate: string, fold: Fo
   ['feedback-', 'feedback', folder(feedbackDecider)],
   ['insights-', 'insightsDay', folder(insightsDecider)],
   ['traffic-', 'traffic', folder(trafficDecider)],
+  ['rebuild-', 'rebuildRun', folder(rebuildDecider)],
 ];
 
 /** The aggregate folding a stream and its fold, or null for streams no aggregate owns. */

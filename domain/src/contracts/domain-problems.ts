@@ -54,6 +54,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   HealthConditionNotFound: 404,
   HealthConditionAlreadyExists: 409,
   CourseProgressOutOfRange: 400,
+  RebuildRunExists: 409,
+  RebuildRunNotRunning: 409,
 };
 
 const TITLES: Record<number, string> = {

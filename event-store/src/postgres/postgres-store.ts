@@ -2,7 +2,7 @@ import pg from 'pg';
 import { prepareAppend } from '../append-input.ts';
 import { START, type Checkpoint, type EventStore, type EventUpcaster, type ExpectedRevision, type RecordedEvent } from '../port.ts';
 import { createAfterCommitNotify } from './after-commit-notify.ts';
-import { browseQuery, isPostgresCursor } from './browse-sql.ts';
+import { browseKeyQuery, browseQuery, isPostgresCursor, type BrowseKey } from './browse-sql.ts';
 import { NOTIFY_CHANNEL } from './append-events-sql.ts';
 import { mapAppendError } from './errors.ts';
 import { createNotifier, type ListenClientFactory } from './notifier.ts';
@@ -154,7 +154,13 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     async browse(browseOptions) {
       limitOf(browseOptions.limit);
       if (browseOptions.cursor !== undefined && !isPostgresCursor(browseOptions.cursor)) throw new RangeError(`Not a cursor: ${browseOptions.cursor}`);
-      const { rows } = await pool.query<EventRow>(browseQuery(browseOptions));
+      let after: BrowseKey | undefined;
+      if (browseOptions.cursor !== undefined) {
+        after = (await pool.query<BrowseKey>(browseKeyQuery(browseOptions.cursor))).rows[0];
+        // A cursor naming no event has nothing older to show.
+        if (!after) return { events: [], nextCursor: null };
+      }
+      const { rows } = await pool.query<EventRow>(browseQuery(browseOptions, after));
       const page = rows.slice(0, browseOptions.limit).map((row) => toRecordedEvent(row, upcast));
       const more = rows.length > browseOptions.limit;
       return { events: page, nextCursor: more && page.length > 0 ? String(page.at(-1)!.position) : null };

@@ -27,6 +27,14 @@ export const MOBILE = { width: 390, height: 844 } as const;
 
 export type Theme = 'light' | 'dark';
 
+/** The four looks screenshots and axe runs cover: desktop and mobile, light and dark, with their file-name label. */
+export const VIEWS: readonly (readonly [label: string, viewport: { width: number; height: number }, theme: Theme])[] = [
+  ['desktop-light', DESKTOP, 'light'],
+  ['desktop-dark', DESKTOP, 'dark'],
+  ['mobile-light', MOBILE, 'light'],
+  ['mobile-dark', MOBILE, 'dark'],
+];
+
 export type ContextOptions = { viewport?: { width: number; height: number }; theme?: Theme };
 
 /** A fresh visitor: no cookies, no stored flags; the theme comes from the system preference, as for a first visit. */

@@ -18,7 +18,7 @@ export interface DemoContext {
   readonly fixedStats: { readonly interactions?: number; readonly adherence?: number };
   /** Runs a command as the visitor, now (or at `at`, for the sample history). */
   execute<Command, State, Event extends DomainEvent>(
-    execution: Pick<DemoExecution<Command, State, Event>, 'streamId' | 'decider' | 'command'> & { at?: Date; userId?: string | null },
+    execution: Pick<DemoExecution<Command, State, Event>, 'streamId' | 'decider' | 'command' | 'actorId'> & { at?: Date; userId?: string | null },
   ): CommandOutcome;
 }
 

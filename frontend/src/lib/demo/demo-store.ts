@@ -16,6 +16,8 @@ export interface DemoExecution<Command, State, Event extends DomainEvent> {
   readonly command: (state: State) => Command;
   /** The user the events concern; null for anonymous feedback. */
   readonly userId: string | null;
+  /** Who acted when it was not that user (an admin), as the server's metadata says. */
+  readonly actorId?: string;
   readonly at: Date;
   readonly newId: () => string;
 }
@@ -36,7 +38,7 @@ export function createDemoStore() {
     const recorded = readStream(execution.streamId);
     const state = recorded.reduce((current, event) => execution.decider.evolve(current, event as never), execution.decider.initialState());
     const events = execution.decider.decide(execution.command(state), state);
-    const metadata = { userId: execution.userId, occurredAt: execution.at.toISOString(), commandId: execution.newId(), correlationId: execution.newId() };
+    const metadata = { userId: execution.userId, ...(execution.actorId && { actorId: execution.actorId }), occurredAt: execution.at.toISOString(), commandId: execution.newId(), correlationId: execution.newId() };
     let revision = recorded.length - 1;
     for (const event of events) {
       revision += 1;

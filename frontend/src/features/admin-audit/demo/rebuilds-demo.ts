@@ -1,4 +1,7 @@
-import type { RebuildRun } from '@regimen/domain/contracts/admin-audit';
+import { rebuildDecider } from '@regimen/domain/rebuild/rebuild-decide';
+import type { RebuildCommand } from '@regimen/domain/rebuild/rebuild-commands';
+import { rebuildStreamId } from '@regimen/domain/rebuild/rebuild-events';
+import { rebuildRunView } from '@regimen/domain/views/rebuild-runs';
 import { json, notFound } from '../../../lib/demo/demo-http.ts';
 import type { DemoContext, DemoSlice } from '../../../lib/demo/demo-slice.ts';
 
@@ -7,51 +10,45 @@ const names = ['users', 'supplements', 'intake', 'prescriptions', 'feedback', 'i
 /** A demo replay takes this long, so its progress bar has something to show. */
 const DEMO_REBUILD_MS = 4_000;
 
-interface DemoRun {
-  readonly id: string;
-  readonly projections: string[];
-  readonly startedAt: Date;
-  readonly total: number;
-}
+const runStreams = (context: DemoContext): string[] =>
+  context.store
+    .events()
+    .flatMap((event) => (event.type === 'RebuildStarted' ? [rebuildStreamId(event.data.runId)] : []))
+    .reverse();
 
-const runs: DemoRun[] = [];
+const record = (context: DemoContext, streamId: string, command: RebuildCommand) =>
+  context.execute({ streamId, decider: rebuildDecider, command: () => command, userId: null, actorId: context.user.id });
 
-const view = (run: DemoRun, now: Date): RebuildRun => {
-  const elapsed = now.getTime() - run.startedAt.getTime();
-  const done = elapsed >= DEMO_REBUILD_MS;
-  const applied = done ? run.total : Math.floor((run.total * elapsed) / DEMO_REBUILD_MS);
-  const seconds = Math.min(elapsed, DEMO_REBUILD_MS) / 1000;
-  const eventsPerSecond = seconds > 0 ? Math.round(applied / seconds) : 0;
-  return {
-    id: run.id,
-    projections: run.projections,
-    source: 'admin',
-    startedBy: 'demo-admin',
-    startedAt: run.startedAt.toISOString(),
-    finishedAt: done ? new Date(run.startedAt.getTime() + DEMO_REBUILD_MS).toISOString() : null,
-    status: done ? 'succeeded' : 'running',
-    phase: done ? 'done' : 'catching-up',
-    applied,
-    total: run.total,
-    eventsPerSecond,
-    etaSeconds: done ? null : Math.max(0, Math.round((DEMO_REBUILD_MS - elapsed) / 1000)),
-    durationSeconds: Math.round(seconds * 10) / 10,
-    quarantined: 0,
-    error: null,
-  };
+/** The demo's replay moves with the clock: each read records the progress a real run would have checkpointed by now. */
+const advance = (context: DemoContext, streamId: string): void => {
+  const state = context.store.fold(streamId, rebuildDecider);
+  if (state.status !== 'running' || state.startedAt === null) return;
+  const elapsed = context.now().getTime() - Date.parse(state.startedAt);
+  const { runId, total } = state;
+  if (elapsed >= DEMO_REBUILD_MS) {
+    record(context, streamId, { type: 'FinishRebuild', data: { runId, outcome: 'succeeded', applied: total, total, quarantined: 0, error: null } });
+  } else {
+    record(context, streamId, { type: 'RecordRebuildProgress', data: { runId, phase: 'catching-up', applied: Math.floor((total * elapsed) / DEMO_REBUILD_MS), total } });
+  }
 };
+
+const running = (context: DemoContext): boolean => runStreams(context).some((streamId) => context.store.fold(streamId, rebuildDecider).status === 'running');
 
 const start = (context: DemoContext, projections: string[]): Response => {
-  const now = context.now();
-  if (runs.some((run) => view(run, now).status === 'running')) {
+  for (const streamId of runStreams(context)) advance(context, streamId);
+  if (running(context)) {
     return Response.json({ type: 'about:blank', title: 'Conflict', status: 409, code: 'rebuild_running', detail: 'A rebuild is already running' }, { status: 409, headers: { 'Content-Type': 'application/problem+json' } });
   }
-  const run = { id: String(runs.length + 1), projections, startedAt: now, total: context.store.events().length * projections.length };
-  runs.unshift(run);
-  return json({ runId: run.id }, 202);
+  const runId = context.newId();
+  const streamId = rebuildStreamId(runId);
+  // The whole log replays once, whichever projections it fills.
+  const total = context.store.events().length;
+  record(context, streamId, { type: 'StartRebuild', data: { runId, projections, source: 'admin' } });
+  record(context, streamId, { type: 'RecordRebuildProgress', data: { runId, phase: 'catching-up', applied: 0, total } });
+  return json({ runId }, 202);
 };
 
-/** The projections page in demo mode: the demo's log as every read model's position, and replays that take a few seconds. */
+/** The projections page in demo mode: the demo's log as every read model's position, and replays recorded as the server records them (rebuild events through the domain's decider). */
 export const rebuildsDemo: DemoSlice = {
   routes: [
     {
@@ -61,7 +58,7 @@ export const rebuildsDemo: DemoSlice = {
         const position = String(context.store.events().length);
         const last = context.store.events().at(-1);
         const lastEventAt = last ? String(last.metadata?.occurredAt ?? null) : null;
-        const rebuilding = runs.some((run) => view(run, context.now()).status === 'running');
+        const rebuilding = running(context);
         return json({
           projections: names.map((name) => ({
             name, version: 1, rebuilding, checkpoint: `0/${position}`, head: `0/${position}`, lagEvents: '0', lagSeconds: 0,
@@ -72,7 +69,15 @@ export const rebuildsDemo: DemoSlice = {
         });
       },
     },
-    { method: 'GET', path: '/api/admin/rebuilds', handle: (_request, context) => json({ runs: runs.map((run) => view(run, context.now())) }) },
+    {
+      method: 'GET',
+      path: '/api/admin/rebuilds',
+      handle: (_request, context) => {
+        const streams = runStreams(context);
+        for (const streamId of streams) advance(context, streamId);
+        return json({ runs: streams.flatMap((streamId) => rebuildRunView(context.store.fold(streamId, rebuildDecider), context.now()) ?? []) });
+      },
+    },
     { method: 'POST', path: '/api/admin/projections/rebuild', handle: (_request, context) => start(context, names) },
     {
       method: 'POST',

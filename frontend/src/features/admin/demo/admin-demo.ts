@@ -46,13 +46,13 @@ function seed(context: DemoContext): void {
 const query = (request: DemoRequest) => Object.fromEntries(request.query);
 const idOf = (request: DemoRequest) => request.params.id ?? '';
 
-/** An admin command on another user's account stream, decided by the account aggregate as on the server. */
+/** An admin command on another user's account stream, decided by the account aggregate as on the server, with the admin as its actor. */
 const onAccount = (method: DemoRoute['method'], path: string, command: (userId: string, request: DemoRequest) => AccountCommand): DemoRoute => ({
   method,
   path,
   handle: (request, context) => {
     const userId = idOf(request);
-    const outcome = context.execute({ streamId: account(userId), decider: accountDecider, command: () => command(userId, request), userId });
+    const outcome = context.execute({ streamId: account(userId), decider: accountDecider, command: () => command(userId, request), userId, actorId: context.user.id });
     return accepted(userId, outcome);
   },
 });
@@ -169,6 +169,7 @@ export const adminDemo: DemoSlice = {
           decider: feedbackDecider,
           command: () => ({ type: 'ChangeFeedbackStatus' as const, data: { feedbackId: id, status: body.status, adminNotes: body.adminNotes } }),
           userId: null,
+          actorId: context.user.id,
         });
         return accepted(id, outcome);
       },
@@ -182,7 +183,7 @@ export const adminDemo: DemoSlice = {
         const jobId = context.newId();
         const cached = cachedNames(context);
         const candidates = supplementEntries.map((entry) => entry.name).filter((name) => !cached.has(`research:name:${name}`));
-        const run = (command: Parameters<typeof seedingDecider.decide>[0]) => context.execute({ streamId: SEEDING_STREAM, decider: seedingDecider, command: () => command, userId: null });
+        const run = (command: Parameters<typeof seedingDecider.decide>[0]) => context.execute({ streamId: SEEDING_STREAM, decider: seedingDecider, command: () => command, userId: null, actorId: context.user.id });
         run({ type: 'StartSeeding', data: { jobId, testMode, target: seedTarget(testMode), candidates, cached: cached.size } });
         const state = context.store.fold(SEEDING_STREAM, seedingDecider);
         const names = state.status === 'running' ? state.names : [];
