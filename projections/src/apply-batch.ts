@@ -44,7 +44,7 @@ const toBatches = (projections: readonly Projection[], recorded: readonly Record
 };
 
 /** The users whose rows a batch of the projection's events can change, or null when it may change anyone's. */
-export const changedUsers = (projection: Projection, events: readonly AnyProjectedEvent[]): string[] | null => {
+const changedUsers = (projection: Projection, events: readonly AnyProjectedEvent[]): string[] | null => {
   if (projection.rowsOfEventUserOnly !== true) return null;
   const users = new Set<string>();
   for (const event of events) {

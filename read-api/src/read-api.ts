@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabasePool } from 'slonik';
 import { requireUserId } from '@regimen/server-kit/sessions';
-import { limitReadConcurrency, type ReadConcurrencyOptions } from './per-user-concurrency.ts';
+import { createReadSlots, limitReadConcurrency, type ReadConcurrencyOptions } from './per-user-concurrency.ts';
 import { prepareRead, type DegradedProjections, type WaitForPosition } from './read-your-writes.ts';
 import { createCachedReads } from './response-cache.ts';
 import type { ReadContext } from './read-context.ts';
@@ -83,7 +83,8 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
   const { pool, waitForPosition, waitForHead, isReady, projectionStatus, rateLimits, readModelVersion, degradedProjections, concurrency } = options;
   // The admin routes below carry no check of their own: the guard must be there first.
   if (!app.hasDecorator('adminRoutes')) throw new Error('Register adminGuardPlugin (server-kit/admin-guard) before the read API');
-  limitReadConcurrency(app, concurrency ?? { perUser: 2, queuePerUser: 100 });
+  const acquireSlot = createReadSlots(concurrency ?? { perUser: 2, queuePerUser: 100 });
+  limitReadConcurrency(app, acquireSlot);
   const context: ReadContext = {
     pool,
     waitForHead,
@@ -92,7 +93,7 @@ export const readApi: FastifyPluginAsyncZod<ReadApiOptions> = async (app, option
       await prepareRead(request, reply, userId, tables, { wait: waitForPosition, degraded: degradedProjections });
       return userId;
     },
-    cachedReader: createCachedReads({ waitForPosition, degradedProjections, readModelVersion }),
+    cachedReader: createCachedReads({ waitForPosition, degradedProjections, readModelVersion, acquireSlot }),
   };
   await app.register(healthRoutes, { isReady });
   await app.register(readyRoutes, { pool, checks: options.readiness });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserId } from '@regimen/server-kit/sessions';
+import type { AcquireReadSlot } from './per-user-concurrency.ts';
 import { hasMinPosition, prepareRead, type DegradedProjections, type WaitForPosition } from './read-your-writes.ts';
 
 /**
@@ -74,6 +75,8 @@ export interface CachedReadsOptions {
   readonly degradedProjections?: DegradedProjections | undefined;
   /** See ReadApiOptions.readModelVersion. */
   readonly readModelVersion?: ((tables: readonly string[]) => ((userId: string) => string) | null) | undefined;
+  /** The user's read slots: taken around the work that reaches the database, never for a cached answer. */
+  readonly acquireSlot: AcquireReadSlot;
 }
 
 const DEFAULT_MAX_AGE_MS = 1_000;
@@ -86,14 +89,34 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * computation, and a hit in the second half of its answer's life computes the next one in the
  * background, so under steady load requests do not wait for the database.
  */
-export const createCachedReads = ({ waitForPosition, degradedProjections, readModelVersion }: CachedReadsOptions) => {
+export const createCachedReads = ({ waitForPosition, degradedProjections, readModelVersion, acquireSlot }: CachedReadsOptions) => {
   const cache = createResponseCache();
+  const withSlot = async <T>(userId: string, work: () => Promise<T>): Promise<T> => {
+    const release = await acquireSlot(userId);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
   const computing = new Map<string, { readonly version: string; readonly body: Promise<Buffer> }>();
 
   return (tables: readonly string[]): CachedRead => {
     const versionOf = readModelVersion?.(tables) ?? null;
-    return async (request, reply, { variant = '', maxAgeMs = DEFAULT_MAX_AGE_MS, compute }) => {
+    return async (request, reply, options) => {
       const userId = requireUserId(request);
+      if (!hasMinPosition(request)) return answer(request, reply, userId, options, (work) => withSlot(userId, work));
+      // A pinned read waits on the database and is always computed: it holds a slot throughout.
+      return withSlot(userId, () => answer(request, reply, userId, options, (work) => work()));
+    };
+
+    async function answer(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: string,
+      { variant = '', maxAgeMs = DEFAULT_MAX_AGE_MS, compute }: CachedAnswerOptions,
+      slotted: <T>(work: () => Promise<T>) => Promise<T>,
+    ): Promise<FastifyReply> {
       const fresh = await prepareRead(request, reply, userId, tables, { wait: waitForPosition, degraded: degradedProjections });
       // Read before the query: a batch committed after this bumps the version, so the answer
       // computed below can only be older than its tag says, never newer.
@@ -104,7 +127,7 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       const run = (now: number): Promise<Buffer> => {
         const started = cache.begin();
         // A JSON schema serializer always yields a string.
-        const body = (async () => Buffer.from(reply.serialize(await compute(userId)) as string))();
+        const body = (async () => Buffer.from(reply.serialize(await slotted(() => compute(userId))) as string))();
         if (version === null) return body;
         const entry = { version, body };
         if (!pinned) computing.set(key, entry);
@@ -130,6 +153,6 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
         if (joinable !== undefined) return reply.type(JSON_TYPE).send(await joinable.body);
       }
       return reply.type(JSON_TYPE).send(await run(now));
-    };
+    }
   };
 };

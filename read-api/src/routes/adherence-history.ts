@@ -21,7 +21,7 @@ const missedRow = z.object({ supplementId: z.string(), plannedAt: z.string() });
  */
 export const adherenceHistoryRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
   const read = cachedReader(['supplements', 'supplement_takes', 'missed_doses', 'users']);
-  app.get('/api/adherence/history', { schema: { querystring: adherenceHistoryQuerySchema, response: { 200: adherenceHistorySchema } } }, async (request, reply) =>
+  app.get('/api/adherence/history', { config: { cachedRead: true }, schema: { querystring: adherenceHistoryQuerySchema, response: { 200: adherenceHistorySchema } } }, async (request, reply) =>
     read(request, reply, {
       variant: `${request.query.days}:${zoneName(zoneOf(request.query))}`,
       maxAgeMs: untilNextMinute(Date.now()),

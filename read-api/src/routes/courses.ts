@@ -41,13 +41,13 @@ export const courseRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { po
   const read = cachedReader(['supplement_courses', 'supplement_takes', 'users']);
   const schema = { querystring: zoneQuerySchema, response: { 200: z.array(courseSchema) } };
   // Progress and today's course day move with the clock: an answer serves until the next minute at most.
-  app.get('/api/supplement-courses', { schema }, async (request, reply) =>
+  app.get('/api/supplement-courses', { schema, config: { cachedRead: true } }, async (request, reply) =>
     read(request, reply, {
       variant: `all:${zoneName(zoneOf(request.query))}`,
       maxAgeMs: untilNextMinute(Date.now()),
       compute: async (userId) => coursesOf(pool, userId, zoneOf(request.query, await savedZoneOf(pool, userId)), false),
     }));
-  app.get('/api/supplement-courses/active', { schema }, async (request, reply) =>
+  app.get('/api/supplement-courses/active', { schema, config: { cachedRead: true } }, async (request, reply) =>
     read(request, reply, {
       variant: `active:${zoneName(zoneOf(request.query))}`,
       maxAgeMs: untilNextMinute(Date.now()),

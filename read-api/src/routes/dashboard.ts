@@ -20,7 +20,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, {
   // Due today and adherence depend on the clock, so they are computed here from the read models
   // with the same pure domain functions demo mode uses. The interaction count is kept current by
   // the safety projection (the safety checker over the user's active regimen).
-  app.get('/api/dashboard/stats', { schema: { querystring: zoneQuerySchema, response: { 200: dashboardStatsSchema } } }, async (request, reply) => {
+  app.get('/api/dashboard/stats', { config: { cachedRead: true }, schema: { querystring: zoneQuerySchema, response: { 200: dashboardStatsSchema } } }, async (request, reply) => {
     const zone = zoneOf(request.query);
     return readStats(request, reply, {
       variant: zoneName(zone),

@@ -40,7 +40,7 @@ const findingsRow = z.object({
  */
 export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
   const read = cachedReader(['supplements', 'supplement_takes', 'users', 'notification_marks', 'prescriptions', 'safety_findings', 'safety_acknowledgements']);
-  app.get('/api/notifications', { schema: { querystring: zoneQuerySchema, response: { 200: notificationListSchema } } }, async (request, reply) =>
+  app.get('/api/notifications', { config: { cachedRead: true }, schema: { querystring: zoneQuerySchema, response: { 200: notificationListSchema } } }, async (request, reply) =>
     read(request, reply, {
       variant: zoneName(zoneOf(request.query)),
       // A slot becomes due, and a reminder repeats, with the clock.

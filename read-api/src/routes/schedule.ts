@@ -18,7 +18,7 @@ const courseRow = z.object({ supplementId: z.string(), status: z.string(), start
 export const scheduleRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
   const read = cachedReader(['supplements', 'supplement_takes', 'supplement_courses', 'users', 'prescriptions']);
   // Slot states move with the clock, so an answer serves until the next minute at most.
-  app.get('/api/schedule/today', { schema: { querystring: zoneQuerySchema, response: { 200: todayScheduleSchema } } }, async (request, reply) =>
+  app.get('/api/schedule/today', { config: { cachedRead: true }, schema: { querystring: zoneQuerySchema, response: { 200: todayScheduleSchema } } }, async (request, reply) =>
     read(request, reply, {
       variant: zoneName(zoneOf(request.query)),
       maxAgeMs: untilNextMinute(Date.now()),

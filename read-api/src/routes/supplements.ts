@@ -36,7 +36,7 @@ export const supplementRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, 
   const read = cachedReader(['supplements', 'supplement_takes', 'users']);
   const schema = { querystring: zoneQuerySchema, response: { 200: z.array(supplementSchema) } };
   // nextDueTime is derived from the schedule in the user's zone, so it moves with the clock.
-  app.get('/api/supplements', { schema }, async (request, reply) =>
+  app.get('/api/supplements', { schema, config: { cachedRead: true } }, async (request, reply) =>
     read(request, reply, {
       variant: zoneName(zoneOf(request.query)),
       maxAgeMs: CLOCK_BOUND_MAX_AGE_MS,
