@@ -16,7 +16,7 @@ let position = '0';
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await startApp({ env: { DATABASE_URL: db.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections' } });
+  app = await startApp({ env: { DATABASE_URL: db.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections', DOSE_SCHEDULER: 'off' } });
   other = createApiClient(app.url);
   await other.register('other@example.com');
   expect((await other.post('/api/supplements', { name: 'Someone Else Zinc', dosage: '1' })).status).toBe(201);

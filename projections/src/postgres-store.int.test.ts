@@ -17,20 +17,23 @@ import { eventually } from './testing/eventually.ts';
 import { snapshotAll, toAppend } from './testing/harness.ts';
 import { appendScenario } from './testing/scenario.ts';
 
+// Projections that wait for an admin's rebuild (backfill: 'rebuild') stay unbuilt on a log that had events: not compared here.
+const followingProjections = allProjections.filter((projection) => projection.backfill !== 'rebuild');
+
 let database: TestDatabase;
 let eventPool: pg.Pool;
 let store: EventStore;
 let pool: DatabasePool;
 let listener: CheckpointListener;
 
-const names = allProjections.map((projection) => projection.name);
+const names = followingProjections.map((projection) => projection.name);
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await runMigrations(database.url, [...eventStoreMigrations, ...projectionMigrations]);
   eventPool = new pg.Pool({ connectionString: database.url, max: 6 });
   store = createPostgresEventStore({ pool: eventPool });
-  pool = await createDatabasePool(database.url, { maxPoolSize: allProjections.length + 3 });
+  pool = await createDatabasePool(database.url, { maxPoolSize: followingProjections.length + 3 });
   listener = await createCheckpointListener(database.url);
 });
 afterAll(async () => {
@@ -43,7 +46,7 @@ afterAll(async () => {
 
 const start = (): { runner: ProjectionRunner; stop: () => Promise<void> } => {
   const controller = new AbortController();
-  const runner = startProjections({ pool, store, projections: allProjections, signal: controller.signal });
+  const runner = startProjections({ pool, store, projections: followingProjections, signal: controller.signal });
   return {
     runner,
     stop: async () => {
@@ -125,14 +128,14 @@ describe('projections fed by the PostgreSQL event store', () => {
         while (!writing.signal.aborted) last = (await appendScenario(store, { users: 1, seed: seed++ })).lastPosition;
         return last;
       })();
-      for (const projection of allProjections) await rebuildProjection(pool, { store, projection, batchSize: 100 });
+      for (const projection of followingProjections) await rebuildProjection(pool, { store, projection, batchSize: 100 });
       writing.abort();
       const last = await writer;
       expect(await waitForPosition({ pool, store, listener, projections: names, position: last, timeoutMs: 20_000 })).toBe(true);
-      const live = Object.fromEntries(await Promise.all(allProjections.map(async (p) => [p.name, await snapshotAll(pool, p)] as const)));
+      const live = Object.fromEntries(await Promise.all(followingProjections.map(async (p) => [p.name, await snapshotAll(pool, p)] as const)));
 
-      for (const projection of allProjections) await rebuildProjection(pool, { store, projection });
-      const rebuilt = Object.fromEntries(await Promise.all(allProjections.map(async (p) => [p.name, await snapshotAll(pool, p)] as const)));
+      for (const projection of followingProjections) await rebuildProjection(pool, { store, projection });
+      const rebuilt = Object.fromEntries(await Promise.all(followingProjections.map(async (p) => [p.name, await snapshotAll(pool, p)] as const)));
       expect(rebuilt).toEqual(live);
       await eventually(async () => {
         const status = await projectionStatus(pool, store);

@@ -24,6 +24,9 @@ import {
 import { snapshotAll } from './testing/harness.ts';
 import { appendScenario } from './testing/scenario.ts';
 
+// Projections that wait for an admin's rebuild (backfill: 'rebuild') stay unbuilt on a log that had events: not compared here.
+const followingProjections = allProjections.filter((projection) => projection.backfill !== 'rebuild');
+
 /**
  * The projection worker is SIGKILLed at each step of a batch, over and over, while it catches up
  * on a backlog that keeps growing. After a clean run to the head, every read model must equal a
@@ -173,7 +176,7 @@ describe('the projection worker killed with SIGKILL at each step of a batch', ()
     running = clean;
     await eventually(async () => {
       const rows = await checkpoints();
-      expect(rows).toHaveLength(allProjections.length + 1);
+      expect(rows).toHaveLength(followingProjections.length + 1);
       for (const row of rows) expect(row).toEqual({ name: row.name, ...last });
     }, 60_000, 50);
     await clean.stop();
@@ -187,9 +190,9 @@ describe('the projection worker killed with SIGKILL at each step of a batch', ()
     const caughtUp = performance.now();
     expect(behind.length, 'the crashes happened while projections were still catching up').toBeGreaterThan(0);
 
-    const live = Object.fromEntries(await Promise.all(allProjections.map(async (p) => [p.name, await snapshotAll(pool, p)] as const)));
-    for (const projection of allProjections) await rebuildProjection(pool, { store, projection, batchSize: 500 });
-    const rebuilt = Object.fromEntries(await Promise.all(allProjections.map(async (p) => [p.name, await snapshotAll(pool, p)] as const)));
+    const live = Object.fromEntries(await Promise.all(followingProjections.map(async (p) => [p.name, await snapshotAll(pool, p)] as const)));
+    for (const projection of followingProjections) await rebuildProjection(pool, { store, projection, batchSize: 500 });
+    const rebuilt = Object.fromEntries(await Promise.all(followingProjections.map(async (p) => [p.name, await snapshotAll(pool, p)] as const)));
     expect(rebuilt).toEqual(live);
     // Not vacuous: the scenario fills the main read models (others, e.g. insights, may have no events in it).
     for (const [name, table] of [['users', 'users'], ['supplements', 'supplements'], ['intake', 'supplement_takes'], ['intake', 'recent_activity'], ['feedback', 'feedback']] as const) {

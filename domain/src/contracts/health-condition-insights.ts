@@ -63,5 +63,7 @@ export const conditionRecommendationsResponseSchema = answerMetaSchema.extend({
   warningsAndPrecautions: z.array(z.string()),
   interactionNotes: z.string(),
   monitoringAdvice: z.string(),
+  /** The documents the knowledge base's advice for the condition rests on (absent from a model's own answer). */
+  sources: z.array(z.string()).optional(),
 });
 export type ConditionRecommendationsResponse = z.infer<typeof conditionRecommendationsResponseSchema>;

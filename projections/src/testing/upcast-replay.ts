@@ -9,6 +9,9 @@ import { rebuildProjections } from '../rebuild.ts';
 import { startProjections } from '../runner.ts';
 import { openTestDb, snapshot, type TestDb } from './harness.ts';
 
+// Projections that wait for an admin's rebuild (backfill: 'rebuild') stay unbuilt on a log that had events: not compared here.
+const followingProjections = allProjections.filter((projection) => projection.backfill !== 'rebuild');
+
 /** A store on the server under test whose upcast hook is the app's (the domain's `parseStoredEvent`). */
 export type UpcastingStoreFactory = () => Promise<{ readonly store: EventStore; cleanup(): Promise<void> }>;
 
@@ -79,7 +82,7 @@ const sortedKeys = (value: unknown): unknown =>
 
 /** Every row of every read model that mentions the user, their ids written as the other user's. */
 const rowsOf = async (db: TestDb, ids: Ids, as: Ids): Promise<Record<string, string[]>> => {
-  const tables = allProjections.flatMap((projection) => projection.tables);
+  const tables = followingProjections.flatMap((projection) => projection.tables);
   const rename = (row: string) => allIds(ids).reduce((text, id, index) => text.replaceAll(id, allIds(as)[index] ?? id), row);
   return Object.fromEntries(
     await Promise.all(tables.map(async (table) => [table, (await snapshot(db.pool, table)).filter((row) => [ids.userId, ids.vitaminD, ids.magnesium].some((id) => row.includes(id))).map((row) => JSON.stringify(sortedKeys(JSON.parse(rename(row))))).sort()] as const)),
@@ -117,9 +120,9 @@ export const describeUpcastReplay = (name: string, factory: UpcastingStoreFactor
       expect(findSupplement(state, v1.vitaminD)).toMatchObject({ dosage: '4000 IU', unitsPerDose: 1, doseTimes: null });
 
       const controller = new AbortController();
-      const runner = startProjections({ pool: db.pool, store, projections: allProjections, signal: controller.signal, parse: trustValidatedEvent });
+      const runner = startProjections({ pool: db.pool, store, projections: followingProjections, signal: controller.signal, parse: trustValidatedEvent });
       try {
-        const names = allProjections.map((projection) => projection.name);
+        const names = followingProjections.map((projection) => projection.name);
         expect(await waitForPosition({ pool: db.pool, store, projections: names, position: last, timeoutMs: 30_000 })).toBe(true);
       } finally {
         controller.abort();
@@ -134,7 +137,7 @@ export const describeUpcastReplay = (name: string, factory: UpcastingStoreFactor
       expect(live.supplements?.every((row) => !row.includes('"stock_set_at":null'))).toBe(true);
       expect(await rowsOf(db, v1, v2)).toEqual(live);
 
-      await rebuildProjections(db.pool, { store, projections: allProjections, parse: trustValidatedEvent });
+      await rebuildProjections(db.pool, { store, projections: followingProjections, parse: trustValidatedEvent });
       expect(await rowsOf(db, v2, v2)).toEqual(live);
       expect(await rowsOf(db, v1, v2)).toEqual(live);
     }, 120_000);
