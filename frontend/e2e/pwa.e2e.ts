@@ -190,7 +190,9 @@ describe('a reminder shown by the service worker', () => {
   it('with no tab open, the worker records Mark as taken and Dismiss itself, with the session cookie', async () => {
     const omega = await context.request.post('/api/supplements', { data: { name: 'Omega-3', dosage: '1 softgel', timing: 'morning', currentStock: 30, lowStockThreshold: 5 } });
     expect(omega.ok()).toBe(true);
-    const list = async () => ((await (await context.request.get(`/api/notifications?timeZone=${encodeURIComponent(TIME_ZONE)}`)).json()) as { notifications: { id: string; title: string; supplementId: string | null; plannedAt: string | null }[] }).notifications;
+    // Read the bell after the add reached the read models (on a busy machine the projections lag).
+    const { position } = (await omega.json()) as { position: string };
+    const list = async () => ((await (await context.request.get(`/api/notifications?timeZone=${encodeURIComponent(TIME_ZONE)}`, { headers: { 'x-min-position': position } })).json()) as { notifications: { id: string; title: string; supplementId: string | null; plannedAt: string | null }[] }).notifications;
     const omegaReminder = (await list()).find((notification) => /Omega-3/.test(notification.title));
     const lowStock = (await list()).find((notification) => /Low stock: Magnesium/.test(notification.title));
     if (!omegaReminder || !lowStock) throw new Error('expected an Omega-3 reminder and a Magnesium low-stock notice');
@@ -217,10 +219,10 @@ describe('the weekly chart on the dashboard', () => {
   it('renders real data: the summary counts the dose taken today', async () => {
     const context = await contextFor();
     await signUpThroughApi(context, uniqueEmail('pwa-chart'), 'Lin');
-    const added = (await (await context.request.post('/api/supplements', { data: { name: 'Vitamin D', dosage: '1000 IU', timing: 'morning' } })).json()) as { id: string };
+    const added = (await (await context.request.post('/api/supplements', { data: { name: 'Vitamin D', dosage: '1000 IU', timing: 'morning' } })).json()) as { id: string; position: string };
     const page = await context.newPage();
     await page.goto('/');
-    const schedule = (await (await context.request.get(`/api/schedule/today?timeZone=${encodeURIComponent(TIME_ZONE)}`)).json()) as { slots: { supplementId: string; plannedAt: string }[] };
+    const schedule = (await (await context.request.get(`/api/schedule/today?timeZone=${encodeURIComponent(TIME_ZONE)}`, { headers: { 'x-min-position': added.position } })).json()) as { slots: { supplementId: string; plannedAt: string }[] };
     const slot = schedule.slots.find((candidate) => candidate.supplementId === added.id);
     if (!slot) throw new Error('no morning slot today');
     const taken = await context.request.post('/api/supplement-takes', { data: { supplementId: added.id, plannedAt: slot.plannedAt, takenAt: new Date().toISOString() } });
