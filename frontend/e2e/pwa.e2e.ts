@@ -147,6 +147,12 @@ describe('a reminder shown by the service worker', () => {
     await context.close();
   });
 
+  /** The bell as the server has it once the read models reached `position` (a write's). */
+  const bellAfter = async (position: string) => {
+    const response = await context.request.get(`/api/notifications?timeZone=${encodeURIComponent(TIME_ZONE)}`, { headers: { 'x-min-position': position } });
+    return ((await response.json()) as { notifications: { id: string; title: string; supplementId: string | null; plannedAt: string | null }[] }).notifications;
+  };
+
   const shown = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -161,6 +167,10 @@ describe('a reminder shown by the service worker', () => {
   it('appears with Mark as taken and Dismiss when a dose becomes due while the app is open', async () => {
     const added = await context.request.post('/api/supplements', { data: { name: 'Vitamin D', dosage: '1000 IU', timing: 'morning', currentStock: 30, lowStockThreshold: 5 } });
     expect(added.ok()).toBe(true);
+    // On a busy machine the projections can lag past the read side's 3 s wait: see the reminder
+    // reach the server's bell first, so the page's refetch below cannot read the bell before it.
+    const { position } = (await added.json()) as { position: string };
+    await expect.poll(async () => (await bellAfter(position)).some((notification) => /Vitamin D/.test(notification.title)), untilState).toBe(true);
     // Any change to the bell refetches it (else the minute's poll would): the new reminder is announced.
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: 'Mark as read' }).click();
@@ -192,7 +202,7 @@ describe('a reminder shown by the service worker', () => {
     expect(omega.ok()).toBe(true);
     // Read the bell after the add reached the read models (on a busy machine the projections lag).
     const { position } = (await omega.json()) as { position: string };
-    const list = async () => ((await (await context.request.get(`/api/notifications?timeZone=${encodeURIComponent(TIME_ZONE)}`, { headers: { 'x-min-position': position } })).json()) as { notifications: { id: string; title: string; supplementId: string | null; plannedAt: string | null }[] }).notifications;
+    const list = () => bellAfter(position);
     const omegaReminder = (await list()).find((notification) => /Omega-3/.test(notification.title));
     const lowStock = (await list()).find((notification) => /Low stock: Magnesium/.test(notification.title));
     if (!omegaReminder || !lowStock) throw new Error('expected an Omega-3 reminder and a Magnesium low-stock notice');
