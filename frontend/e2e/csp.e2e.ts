@@ -71,24 +71,24 @@ describe('the Content-Security-Policy', { timeout: 300_000 }, () => {
     await context.close();
   });
 
-  it('holds on every screen for a signed-in user, in both themes', async () => {
+  // Both themes are covered once each (the theme only changes CSS variables under the same policy):
+  // signed in in the light theme, demo mode in the dark one.
+  it('holds on every screen for a signed-in user', async () => {
     expect(authenticatedScreens.length).toBeGreaterThan(5);
-    for (const theme of ['light', 'dark'] as const) {
-      const context = await newContext(browser, { theme });
-      await signUpThroughApi(context, uniqueEmail(`csp-${theme}`), 'Casey');
-      const { page, violations } = await watched(context);
-      for (const path of ['/', ...authenticatedScreens, '/no-such-page']) {
-        await page.goto(path);
-        await settle(page);
-        await openFirstDialog(page);
-      }
-      expect(violations).toEqual([]);
-      await context.close();
+    const context = await newContext(browser, { theme: 'light' });
+    await signUpThroughApi(context, uniqueEmail('csp'), 'Casey');
+    const { page, violations } = await watched(context);
+    for (const path of ['/', ...authenticatedScreens, '/no-such-page']) {
+      await page.goto(path);
+      await settle(page);
+      await openFirstDialog(page);
     }
+    expect(violations).toEqual([]);
+    await context.close();
   });
 
-  it('holds in demo mode on every screen', async () => {
-    const { page, violations } = await watched(await newContext(browser));
+  it('holds in demo mode on every screen, in the dark theme', async () => {
+    const { page, violations } = await watched(await newContext(browser, { theme: 'dark' }));
     for (const path of ['/', ...authenticatedScreens]) {
       await openDemo(page, path);
       await settle(page);

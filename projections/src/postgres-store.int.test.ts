@@ -9,16 +9,13 @@ import { runMigrations } from '@regimen/event-store/postgres/run-migrations';
 import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
 import { projectionMigrations } from './checkpoints.ts';
 import { createCheckpointListener, waitForPosition, type CheckpointListener } from './position-reached.ts';
-import { allProjections } from './read-models/all.ts';
 import { rebuildProjection } from './rebuild.ts';
 import { startProjections, type ProjectionRunner } from './runner.ts';
 import { postgresEventCounter, projectionStatus } from './status.ts';
 import { eventually } from './testing/eventually.ts';
-import { snapshotAll, toAppend } from './testing/harness.ts';
+import { followingProjections, snapshotAll, toAppend } from './testing/harness.ts';
 import { appendScenario } from './testing/scenario.ts';
 
-// Projections that wait for an admin's rebuild (backfill: 'rebuild') stay unbuilt on a log that had events: not compared here.
-const followingProjections = allProjections.filter((projection) => projection.backfill !== 'rebuild');
 
 let database: TestDatabase;
 let eventPool: pg.Pool;

@@ -7,7 +7,6 @@ import { runMigrations } from '@regimen/event-store/postgres/run-migrations';
 import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
 import { createDatabasePool } from '@regimen/server-kit/database';
 import { projectionMigrations } from './checkpoints.ts';
-import { allProjections } from './read-models/all.ts';
 import { rebuildProjection } from './rebuild.ts';
 import { statement } from './projection.ts';
 import { eventually } from './testing/eventually.ts';
@@ -21,11 +20,9 @@ import {
   type FaultStep,
   type WorkerProcess,
 } from './testing/fault-support.ts';
-import { snapshotAll } from './testing/harness.ts';
+import { followingProjections, snapshotAll } from './testing/harness.ts';
 import { appendScenario } from './testing/scenario.ts';
 
-// Projections that wait for an admin's rebuild (backfill: 'rebuild') stay unbuilt on a log that had events: not compared here.
-const followingProjections = allProjections.filter((projection) => projection.backfill !== 'rebuild');
 
 /**
  * The projection worker is SIGKILLed at each step of a batch, over and over, while it catches up

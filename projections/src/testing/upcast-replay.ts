@@ -4,13 +4,10 @@ import { findSupplement, supplementDecider, trustParsedEvent, type SupplementEve
 import type { EventStore, EventToAppend } from '@regimen/event-store';
 import { waitForPosition } from '../position-reached.ts';
 import { trustValidatedEvent } from '../parse-event.ts';
-import { allProjections } from '../read-models/all.ts';
 import { rebuildProjections } from '../rebuild.ts';
 import { startProjections } from '../runner.ts';
-import { openTestDb, snapshot, type TestDb } from './harness.ts';
+import { followingProjections, openTestDb, snapshot, type TestDb } from './harness.ts';
 
-// Projections that wait for an admin's rebuild (backfill: 'rebuild') stay unbuilt on a log that had events: not compared here.
-const followingProjections = allProjections.filter((projection) => projection.backfill !== 'rebuild');
 
 /** A store on the server under test whose upcast hook is the app's (the domain's `parseStoredEvent`). */
 export type UpcastingStoreFactory = () => Promise<{ readonly store: EventStore; cleanup(): Promise<void> }>;

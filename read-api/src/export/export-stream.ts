@@ -5,29 +5,11 @@ import { conditionCsv, courseCsv, csvHeaders, prescriptionCsv, supplementCsv, ta
 import { conditionsOf, coursesOf, prescriptionsOf, readUser, supplementsOf, takesOf, type ExportTake } from './export-rows.ts';
 import { conditionResource, courseStatement, doseAdministration, entry, patientResource, prescriptionStatement, supplementStatement } from './fhir.ts';
 import { missedDosesOf } from './missed-doses.ts';
+import { userEventPages } from './user-events.ts';
 
-const EVENT_PAGE = 2_000;
-
-/** The user's events in order, a page at a time; through readAll where the adapter has no index by user. */
+/** The user's events in order. */
 async function* eventsOf(store: EventStore, userId: string): AsyncGenerator<RecordedEvent> {
-  if (store.readUserEvents) {
-    let afterPosition = 0n;
-    for (;;) {
-      const page = await store.readUserEvents(userId, { afterPosition, maxCount: EVENT_PAGE });
-      yield* page;
-      const last = page.at(-1);
-      if (!last || page.length < EVENT_PAGE) return;
-      afterPosition = last.position;
-    }
-  }
-  let after: RecordedEvent['checkpoint'] | undefined;
-  for (;;) {
-    const page = await store.readAll({ ...(after && { after }), maxCount: EVENT_PAGE });
-    for (const event of page) if (event.metadata['userId'] === userId) yield event;
-    const last = page.at(-1);
-    if (!last || page.length < EVENT_PAGE) return;
-    after = last.checkpoint;
-  }
+  for await (const page of userEventPages(store, userId)) yield* page;
 }
 
 const exportedEvent = (event: RecordedEvent) => ({

@@ -3,8 +3,7 @@ import type { EventStore, RecordedEvent } from '@regimen/event-store';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import type { ExportTake } from './export-rows.ts';
-
-const PAGE = 2_000;
+import { userEventPages } from './user-events.ts';
 
 /**
  * A dose slot the scheduler marked missed (`DoseMissed`) when nothing was recorded for it. Read
@@ -31,28 +30,6 @@ export const missedDoseOf = (event: Pick<RecordedEvent, 'id' | 'data'>, userId: 
   };
 };
 
-async function* missedEventsOf(store: EventStore, userId: string): AsyncGenerator<RecordedEvent[]> {
-  if (store.readUserEvents) {
-    let afterPosition = 0n;
-    for (;;) {
-      const page = await store.readUserEvents(userId, { afterPosition, maxCount: PAGE, types: ['DoseMissed'] });
-      if (page.length > 0) yield page;
-      const last = page.at(-1);
-      if (!last || page.length < PAGE) return;
-      afterPosition = last.position;
-    }
-  }
-  let after: RecordedEvent['checkpoint'] | undefined;
-  for (;;) {
-    const page = await store.readAll({ ...(after && { after }), maxCount: PAGE });
-    const mine = page.filter((event) => event.type === 'DoseMissed' && event.metadata['userId'] === userId);
-    if (mine.length > 0) yield mine;
-    const last = page.at(-1);
-    if (!last || page.length < PAGE) return;
-    after = last.checkpoint;
-  }
-}
-
 const settledRow = z.object({ supplementId: z.string(), plannedAt: z.string() });
 
 /**
@@ -60,7 +37,7 @@ const settledRow = z.object({ supplementId: z.string(), plannedAt: z.string() })
  * that take is already in the doses). Nothing when the store holds no `DoseMissed` events.
  */
 export async function* missedDosesOf(pool: DatabasePool, store: EventStore, userId: string, names: ReadonlyMap<string, string>): AsyncGenerator<ExportTake> {
-  for await (const events of missedEventsOf(store, userId)) {
+  for await (const events of userEventPages(store, userId, ['DoseMissed'])) {
     const doses = events.map((event) => missedDoseOf(event, userId, names)).filter((dose): dose is ExportTake => dose !== null);
     if (doses.length === 0) continue;
     const settled = await pool.any(sql.type(settledRow)`
