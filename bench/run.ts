@@ -439,14 +439,14 @@ const main = async (): Promise<void> => {
     }
 
     const needsApp = ['commands', 'freshness', 'queries', 'schedule'].some(enabled);
-    const profileDir = join(RESULTS, 'profiles');
-    // Rate limits would answer most of a load test with 429 (600 requests a minute per client).
-    // The dose scheduler's first pass catches up 90 days for every user of the data set, a
-    // one-time cost after a deploy that would run under every phase here; its own tests cover it.
-    const appEnv = { DATABASE_URL: db.url, RATE_LIMITS: 'off', DOSE_SCHEDULER: 'off' };
     if (needsApp) {
+      const profileDir = join(RESULTS, 'profiles');
       if (PROFILE) mkdirSync(profileDir, { recursive: true });
-      app = await startApp({ ...appEnv, SERVICES: process.env.BENCH_SERVICES ?? 'command,read,projections' }, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+      // Rate limits would answer most of a load test with 429 (600 requests a minute per client).
+      // The dose scheduler's first pass catches up 90 days for every user of the data set, a
+      // one-time cost after a deploy that would run under every phase here; its own tests cover it.
+      const env = { DATABASE_URL: db.url, SERVICES: process.env.BENCH_SERVICES ?? 'command,read,projections', RATE_LIMITS: 'off', DOSE_SCHEDULER: 'off' };
+      app = await startApp(env, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
       log(`app running at ${app.url}`);
     }
 
@@ -588,49 +588,55 @@ const main = async (): Promise<void> => {
         { id: 'schedule_today', path: `/api/schedule/today?${zone}` },
         { id: 'courses', path: `/api/supplement-courses?${zone}` },
       ];
-      // As docker-compose.yml deploys it, the read API is its own process: the reads go to one
-      // started with SERVICES=read, while the commands and the projections run in the app. The
-      // same load against the one process `npm start` runs is measured too, for comparison.
-      const reader = await startApp({ ...appEnv, SERVICES: 'read' }, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
-      try {
-        for (const route of routes) {
-          const request = { method: 'GET', path: route.path, headers: { cookie } };
-          const computedRequest = { ...request, headers: { ...request.headers, 'x-min-position': '1' } };
-          for (const [topology, server] of [['split', reader], ['one-process', app]] as const) {
-            // Other users record takes meanwhile, so the projections move. Their batches name the users
-            // they changed, so the heavy user's cached answers outlive them (docs/ARCHITECTURE.md, "A
-            // query"); the answers still expire every second and follow the clock.
-            // Two seconds at 100/s first, answers computed and cached, not counted: a fresh process's first
-            // answers pay for compiling and for building the knowledge base's indexes, a cost of starting.
-            await openLoop(server.url, 100, 2, (i) => (i % 2 === 0 ? request : computedRequest));
-            const writing = openLoop(app.url, 200, SECONDS, (i) => recordTake(writers[i % writers.length]!));
-            const paced = await withCpu(server, db, () => openLoop(server.url, 1_000, SECONDS, () => request));
-            const written = await writing;
-            details[`query_${route.id}_${topology}`] = { paced, written };
-            const where = topology === 'split' ? 'the read API in its own process (as deployed)' : 'everything in one process (npm start)';
-            figures.push({
-              id: `${route.id}_p99_at_1000_writing${topology === 'split' ? '' : '_one_process'}`,
-              label: `GET ${route.path.split('?')[0]}: p99 at 1,000 req/s, 20 supplements and a year of takes, 200 commands/s meanwhile; ${where}`,
-              value: round(paced.latency.p99, 2),
-              unit: 'ms',
-              ...(topology === 'split' && { target: { kind: 'max' as const, value: 5 } }),
-              note: `p50 ${round(paced.latency.p50, 2)} ms; achieved ${round(paced.rate)}/s; ${paced.failed} failed, ${paced.dropped} dropped; commands ${round(written.rate)}/s (p99 ${round(written.latency.p99, 1)} ms)${paced.cpu ? `; CPU per request: serving process ${paced.cpu.appMsPerOp} ms, PostgreSQL ${paced.cpu.postgresMsPerOp} ms` : ''}`,
-            });
-            log(`${route.path} (${topology}): p99 ${round(paced.latency.p99, 2)} ms at 1,000/s while writing ${round(written.rate)}/s`);
-          }
-          // What an answer costs when it is computed (a read with X-Min-Position never comes from the cache).
-          const computed = await withCpu(reader, db, () => openLoop(reader.url, 100, SECONDS, () => computedRequest));
-          details[`query_${route.id}_computed`] = computed;
-          figures.push({
-            id: `${route.id}_computed_p99_at_100`,
-            label: `GET ${route.path.split('?')[0]}: p99 of answers computed afresh (X-Min-Position) at 100 req/s, no writes`,
-            value: round(computed.latency.p99, 2),
-            unit: 'ms',
-            note: `p50 ${round(computed.latency.p50, 2)} ms; ${computed.failed} failed${computed.cpu ? `; CPU per answer: read API ${computed.cpu.appMsPerOp} ms, PostgreSQL ${computed.cpu.postgresMsPerOp} ms` : ''}`,
-          });
-        }
-      } finally {
-        await reader.stop();
+      // The floor: the same load on a route that does nothing (no session, no database) through the
+      // same server, hooks and load client; what is left of a route's p99 above it is the route's.
+      {
+        const health = { method: 'GET', path: '/api/health' };
+        await openLoop(app.url, 100, 2, () => health);
+        const writing = openLoop(app.url, 200, SECONDS, (i) => recordTake(writers[i % writers.length]!));
+        const floor = await withCpu(app, db, () => openLoop(app!.url, 1_000, SECONDS, () => health));
+        const written = await writing;
+        details.schedule_floor = { floor, written };
+        figures.push({
+          id: 'health_p99_at_1000_writing',
+          label: 'floor: GET /api/health (no session, no database) at 1,000 req/s, 200 commands/s meanwhile',
+          value: round(floor.latency.p99, 2),
+          unit: 'ms',
+          note: `p50 ${round(floor.latency.p50, 2)} ms; commands p99 ${round(written.latency.p99, 1)} ms${floor.cpu ? `; CPU per request: app ${floor.cpu.appMsPerOp} ms` : ''}`,
+        });
+        log(`/api/health: p99 ${round(floor.latency.p99, 2)} ms at 1,000/s while writing ${round(written.rate)}/s`);
+      }
+      for (const route of routes) {
+        const request = { method: 'GET', path: route.path, headers: { cookie } };
+        // Other users record takes meanwhile, so the projections move. Their batches name the users
+        // they changed, so the heavy user's cached answers outlive them (docs/ARCHITECTURE.md, "A
+        // query"); the answers still expire every second and follow the clock.
+        // Two seconds at 100/s first, answers computed and cached, not counted: a fresh process's first
+        // answers pay for compiling and for building the knowledge base's indexes, a cost of starting.
+        await openLoop(app.url, 100, 2, (i) => (i % 2 === 0 ? request : { ...request, headers: { ...request.headers, 'x-min-position': '1' } }));
+        const writing = openLoop(app.url, 200, SECONDS, (i) => recordTake(writers[i % writers.length]!));
+        const paced = await withCpu(app, db, () => openLoop(app!.url, 1_000, SECONDS, () => request));
+        const written = await writing;
+        // What an answer costs when it is computed (a read with X-Min-Position never comes from the cache).
+        const computedRequest = { ...request, headers: { ...request.headers, 'x-min-position': '1' } };
+        const computed = await withCpu(app, db, () => openLoop(app!.url, 100, SECONDS, () => computedRequest));
+        details[`query_${route.id}`] = { paced, written, computed };
+        figures.push({
+          id: `${route.id}_computed_p99_at_100`,
+          label: `GET ${route.path.split('?')[0]}: p99 of answers computed afresh (X-Min-Position) at 100 req/s, no writes`,
+          value: round(computed.latency.p99, 2),
+          unit: 'ms',
+          note: `p50 ${round(computed.latency.p50, 2)} ms; ${computed.failed} failed${computed.cpu ? `; CPU per answer: app ${computed.cpu.appMsPerOp} ms, PostgreSQL ${computed.cpu.postgresMsPerOp} ms` : ''}`,
+        });
+        figures.push({
+          id: `${route.id}_p99_at_1000_writing`,
+          label: `GET ${route.path.split('?')[0]}: p99 at 1,000 req/s, 20 supplements and a year of takes, 200 commands/s meanwhile`,
+          value: round(paced.latency.p99, 2),
+          unit: 'ms',
+          target: { kind: 'max', value: 5 },
+          note: `p50 ${round(paced.latency.p50, 2)} ms; achieved ${round(paced.rate)}/s; ${paced.failed} failed, ${paced.dropped} dropped; commands ${round(written.rate)}/s (p99 ${round(written.latency.p99, 1)} ms)${paced.cpu ? `; CPU per request: app ${paced.cpu.appMsPerOp} ms, PostgreSQL ${paced.cpu.postgresMsPerOp} ms` : ''}`,
+        });
+        log(`${route.path}: p99 ${round(paced.latency.p99, 2)} ms at 1,000/s while writing ${round(written.rate)}/s`);
       }
     }
 
