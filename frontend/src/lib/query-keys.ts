@@ -4,7 +4,8 @@ export const queryKeys = {
   session: ['session'] as const,
   supplements: {
     all: ['supplements'] as const,
-    list: () => [...queryKeys.supplements.all, 'list'] as const,
+    /** Per zone: the server derives each supplement's next due time in it. */
+    list: (zone: string) => [...queryKeys.supplements.all, 'list', { zone }] as const,
   },
   takes: {
     all: ['supplement-takes'] as const,

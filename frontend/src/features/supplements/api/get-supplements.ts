@@ -15,7 +15,7 @@ function getSupplements(api: ApiClient, zone: string): Promise<Supplement[]> {
 
 export function supplementsQueryOptions(api: ApiClient, zone = zoneQuery()) {
   return queryOptions({
-    queryKey: queryKeys.supplements.list(),
+    queryKey: queryKeys.supplements.list(zone),
     queryFn: () => getSupplements(api, zone),
     retryDelay: 2000,
   });
