@@ -2,6 +2,7 @@ import type { AdherenceHistory, HistoryDay } from '@regimen/domain/contracts/adh
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartAxis as axis, chartTooltip as tooltip } from '../../../components/charts/chart-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -10,8 +11,6 @@ import { useAdherenceHistory, type HistoryRange } from '../api/get-adherence-his
 import { dayAriaLabel, dayDoses, dayLabel, heatLevel, heatWeeks, historySummary, trendPoints, type HeatLevel } from '../model/adherence-chart.ts';
 
 // Recharts lives only in this module, which the Schedule page loads lazily when History opens.
-const axis = { stroke: 'var(--color-muted-foreground)', fontSize: 12 } as const;
-const tooltip = { contentStyle: { background: 'var(--color-card)', border: '1px solid var(--color-border)', borderRadius: 8, color: 'var(--color-foreground)' } } as const;
 const RANGES: readonly HistoryRange[] = ['7', '30', '90'];
 
 const HEAT: Record<HeatLevel, string> = {

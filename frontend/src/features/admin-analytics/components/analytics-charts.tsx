@@ -1,30 +1,9 @@
 import type { AdminAnalytics } from '@regimen/domain/contracts/admin-analytics';
-import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ChartCard, chartAxis as axis, chartTooltip as tooltip } from '../../../components/charts/chart-card.tsx';
 import { dailyPoints, dailySummary, dosesSummary, FEWER_THAN, groupPoints, groupsSummary, tierLabel } from '../model/analytics-view.ts';
 
 // Recharts lives only in this module, which the analytics page loads lazily.
-const axis = { stroke: 'var(--color-muted-foreground)', fontSize: 12 } as const;
-const tooltip = { contentStyle: { background: 'var(--color-card)', border: '1px solid var(--color-border)', borderRadius: 8, color: 'var(--color-foreground)' } } as const;
-
-function ChartCard({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-        {/* The text alternative: the chart itself is hidden from assistive technology. */}
-        <CardDescription>{summary}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div aria-hidden="true" className="h-56 w-full">
-          {children}
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** Bars of user groups; a suppressed group shows its label instead of a height. */
 function GroupBars({ data, minGroupSize }: { data: ReturnType<typeof groupPoints>; minGroupSize: number }) {
   // A suppressed group has no bar to carry a label: its axis label says it.
@@ -57,7 +36,7 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
   };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ChartCard title="Daily active users" summary={dailySummary(analytics)}>
+      <ChartCard heading="h2" title="Daily active users" summary={dailySummary(analytics)}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={daily} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
@@ -68,7 +47,7 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard title="Doses logged per day" summary={dosesSummary(analytics)}>
+      <ChartCard heading="h2" title="Doses logged per day" summary={dosesSummary(analytics)}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={daily} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
@@ -80,12 +59,13 @@ export function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
         </ResponsiveContainer>
       </ChartCard>
       <ChartCard
+        heading="h2"
         title={`Adherence over the last ${analytics.windowDays} days`}
         summary={groupsSummary(analytics.adherence, adherenceLabel, minGroupSize, ' %')}
       >
         <GroupBars data={groupPoints(analytics.adherence, (index) => `${adherenceLabel(index)} %`)} minGroupSize={minGroupSize} />
       </ChartCard>
-      <ChartCard title="Tier mix" summary={groupsSummary(analytics.tiers, tierName, minGroupSize)}>
+      <ChartCard heading="h2" title="Tier mix" summary={groupsSummary(analytics.tiers, tierName, minGroupSize)}>
         <GroupBars data={groupPoints(analytics.tiers, tierName)} minGroupSize={minGroupSize} />
       </ChartCard>
     </div>

@@ -1,36 +1,15 @@
 import type { MonitoringSeries } from '@regimen/domain/contracts/admin-series';
-import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ChartCard, chartAxis as axis, chartTooltip as tooltip } from '../../../components/charts/chart-card.tsx';
 import { aiSummary, dailyAi, hourlyTraffic, lagSummary, trafficSummary } from '../model/series-view.ts';
 
 // Recharts lives only in this module, which the dashboard loads lazily: no other page downloads it.
-const axis = { stroke: 'var(--color-muted-foreground)', fontSize: 12 } as const;
-const tooltip = { contentStyle: { background: 'var(--color-card)', border: '1px solid var(--color-border)', borderRadius: 8, color: 'var(--color-foreground)' } } as const;
-
-function ChartCard({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h3">{title}</CardTitle>
-        {/* The text alternative: the chart itself is hidden from assistive technology. */}
-        <CardDescription>{summary}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div aria-hidden="true" className="h-56 w-full">
-          {children}
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
 export function MonitoringCharts({ series, now }: { series: MonitoringSeries; now: Date }) {
   const traffic = hourlyTraffic(series.traffic, now);
   const ai = dailyAi(series.ai, now);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ChartCard title="Requests, last 24 hours" summary={trafficSummary(traffic)}>
+      <ChartCard heading="h3" title="Requests, last 24 hours" summary={trafficSummary(traffic)}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={traffic} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
@@ -43,7 +22,7 @@ export function MonitoringCharts({ series, now }: { series: MonitoringSeries; no
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard title="AI calls and cost per day" summary={aiSummary(ai)}>
+      <ChartCard heading="h3" title="AI calls and cost per day" summary={aiSummary(ai)}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={ai} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
@@ -57,7 +36,7 @@ export function MonitoringCharts({ series, now }: { series: MonitoringSeries; no
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard title="Projection lag (events behind)" summary={lagSummary(series.projections)}>
+      <ChartCard heading="h3" title="Projection lag (events behind)" summary={lagSummary(series.projections)}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={series.projections} layout="vertical" accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
