@@ -137,6 +137,8 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   HealthConditionRemoved: { conditionId: takeId },
   SafetyFindingAcknowledged: { findingId: 'kava-liver:a' },
   DoseMissed: { supplementId: '00000000-0000-4000-8000-000000000001', plannedAt: '2026-01-10T07:00:00.000Z' },
+  DoseReminderIssued: { supplementId: '00000000-0000-4000-8000-000000000001', plannedAt: '2026-01-10T07:00:00.000Z', attempt: 1 },
+  LowStockNoticeIssued: { supplementId: '00000000-0000-4000-8000-000000000001', generation: 3, currentStock: 4 },
   CourseProgressRecorded: { courseId: prescriptionId, progress: 12 },
   RebuildStarted: { runId: feedbackId, projections: ['supplements'], source: 'cli' },
   RebuildProgressed: { runId: feedbackId, phase: 'catching-up', applied: 10, total: 20 },

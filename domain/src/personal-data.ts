@@ -62,6 +62,9 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   SafetyFindingAcknowledged: [],
   // Ids and an instant: which of the user's supplements, not what it is.
   DoseMissed: [],
+  // Ids, an instant, counts: which supplement and when, not what it is.
+  DoseReminderIssued: [],
+  LowStockNoticeIssued: [],
   CourseProgressRecorded: [],
   // A replay's run record: projection names and counts; who started it is in the metadata.
   RebuildStarted: [],

@@ -18,9 +18,45 @@ export interface NotificationMarks {
  */
 export const baseKey = (id: string): string => id.split('#')[0] ?? id;
 
+/** What the scheduler issued (`issued_notices`, or the demo's store), as the bell reads it. */
+export interface IssuedNotices {
+  /**
+   * Per slot (`dose:<supplementId>:<plannedAt>`), the highest reminder attempt issued; null when the
+   * scheduler does not judge the user in the zone the bell is read in (reminders then follow the clock).
+   */
+  readonly doseAttempts: ReadonlyMap<string, number> | null;
+  /** Per supplement, the key of the low-stock notice issued for its current crossing. */
+  readonly lowStock: ReadonlyMap<string, string>;
+}
+
+/**
+ * Reads issued keys (`dose:<supplementId>:<plannedAt>#<attempt>`, `stock:<supplementId>:<generation>`).
+ * Give only the low-stock keys of each supplement's current generation: an older crossing's notice
+ * must not stand for the new one.
+ */
+export function issuedNotices(keys: Iterable<string>): { doseAttempts: Map<string, number>; lowStock: Map<string, string> } {
+  const doseAttempts = new Map<string, number>();
+  const lowStock = new Map<string, string>();
+  for (const key of keys) {
+    if (key.startsWith('dose:')) {
+      const hash = key.lastIndexOf('#');
+      const attempt = Number(key.slice(hash + 1));
+      if (hash < 0 || !Number.isInteger(attempt)) continue;
+      const slot = key.slice(0, hash);
+      doseAttempts.set(slot, Math.max(attempt, doseAttempts.get(slot) ?? -1));
+    } else if (key.startsWith('stock:')) {
+      lowStock.set(key.slice('stock:'.length, key.lastIndexOf(':')), key);
+    }
+  }
+  return { doseAttempts, lowStock };
+}
+
 /**
  * The notifications of one user now, from today's schedule (slots, stock, run-out forecast) and
  * what they read or dismissed. Taking a dose settles its slot, so its reminder disappears by itself.
+ * With `issued` (what the scheduler issued), a dose reminder shows only once issued, at its highest
+ * issued attempt, and a low-stock notice only once issued for the current crossing; without it both
+ * are derived from the clock (the shape before the scheduler issued them).
  */
 export function deriveNotifications(
   schedule: TodaySchedule,
@@ -28,6 +64,7 @@ export function deriveNotifications(
   now: Date,
   /** Notices derived elsewhere (takes too close to their partner, the safety check's "what changed"), subject to the same marks. */
   extra: readonly Omit<AppNotification, 'read'>[] = [],
+  issued: IssuedNotices | null = null,
 ): { notifications: AppNotification[]; unread: number } {
   const dismissed = new Set([...marks.dismissed].map(baseKey));
   const all: Omit<AppNotification, 'read'>[] = [...extra];
@@ -35,8 +72,9 @@ export function deriveNotifications(
   for (const slot of schedule.slots) {
     const planned = Date.parse(slot.plannedAt);
     const dose = { supplementId: slot.supplementId, plannedAt: slot.plannedAt };
-    if (slot.state === 'due') {
-      const repeat = Math.floor(Math.max(0, now.getTime() - planned) / REPEAT_AFTER_MS);
+    const derivedRepeat = Math.floor(Math.max(0, now.getTime() - planned) / REPEAT_AFTER_MS);
+    const repeat = issued === null || issued.doseAttempts === null ? derivedRepeat : issued.doseAttempts.get(`dose:${slot.supplementId}:${slot.plannedAt}`);
+    if (slot.state === 'due' && repeat !== undefined) {
       all.push({
         id: `dose:${slot.supplementId}:${slot.plannedAt}#${repeat}`,
         title: repeat === 0 ? `Time for ${slot.supplementName}` : `Still to take: ${slot.supplementName}`,
@@ -58,10 +96,11 @@ export function deriveNotifications(
         plannedAt: null,
       });
     }
-    if (slot.lowStock && !stockSeen.has(slot.supplementId)) {
+    const stockKey = issued === null ? `stock:${slot.supplementId}:${schedule.date}` : issued.lowStock.get(slot.supplementId);
+    if (slot.lowStock && stockKey !== undefined && !stockSeen.has(slot.supplementId)) {
       stockSeen.add(slot.supplementId);
       all.push({
-        id: `stock:${slot.supplementId}:${schedule.date}`,
+        id: stockKey,
         title: `Low stock: ${slot.supplementName}`,
         message: slot.runsOut === null ? `${slot.currentStock ?? 0} left` : `${slot.supplementName} ${slot.runsOut}`,
         type: 'warning',
