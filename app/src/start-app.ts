@@ -103,7 +103,7 @@ const startServices = async (
   // Where the projections run, so does the one dose scheduler (leader-elected across processes).
   const scheduler =
     services.has('projections') && config.DOSE_SCHEDULER === 'on'
-      ? startDoseScheduler({ pool, store, logger, signal: stopProjections.signal, intervalMs: config.DOSE_SCHEDULER_INTERVAL_MS, onRecorded: metrics.onDosesMissed })
+      ? startDoseScheduler({ pool, store, logger, signal: stopProjections.signal, intervalMs: config.DOSE_SCHEDULER_INTERVAL_MS, onRecorded: metrics.onDosesMissed, onReminded: metrics.onNoticesIssued })
       : null;
   metrics.readSchedulerWith(() => {
     const status = scheduler?.status();
