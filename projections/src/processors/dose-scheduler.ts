@@ -132,7 +132,11 @@ export const startDoseScheduler = (options: DoseSchedulerOptions): DoseScheduler
    */
   const pass = async (db: CommonQueryMethods): Promise<void> => {
     const now = clock();
-    await remind(db, now);
+    // A failed reminder pass must not hold back the missed doses (nor they it): logged, retried next tick.
+    await remind(db, now).catch((error: unknown) => {
+      update({ lastError: describe(error) });
+      logger.error({ ...log, error: describe(error) }, 'reminder pass failed; retrying at the next tick');
+    });
     if (signal.aborted) return;
     const settled = new Date(now.getTime() - graceMs);
     const floor = new Date(settled.getTime() - catchUpMs);
