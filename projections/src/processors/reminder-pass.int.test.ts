@@ -33,7 +33,7 @@ const userId = randomUUID();
 const supplementId = randomUUID();
 const cabinet = `supplements-${userId}`;
 const event = eventFactory();
-const at = (iso: string, user = userId) => ({ userId: user, occurredAt: iso });
+const at = (iso: string, user: string = userId) => ({ userId: user, occurredAt: iso });
 const SLOT = '2026-01-10T08:00:00.000Z';
 const READ_MODELS = [usersProjection, supplementsProjection, intakeProjection, notificationsProjection, remindersProjection];
 

@@ -19,6 +19,7 @@ export const remindersProjection = defineProjection({
   name: 'reminders',
   version: 1,
   tables: ['issued_notices', 'stock_generations'],
+  rowsOfEventUserOnly: true,
   setup: (t) => [
     statement`
       create table if not exists ${t.issued_notices} (

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deriveNotifications,
+  issuedNotices,
   notificationListSchema,
   safetyChangeNotice,
   safetyFindingSchema,
@@ -24,6 +25,10 @@ import { activePrescriptions } from './spacing-inputs.ts';
 
 /** The run-out forecast in the low-stock notification looks at the last 14 local days of takes. */
 const TAKE_WINDOW_MS = 16 * 86_400_000;
+/** Reminders of today's slots in any zone were issued less than two days ago. */
+const ISSUED_WINDOW_MS = 2 * 86_400_000;
+/** Zones in which the scheduler's UTC days (a user who saved no zone) are the bell's days. */
+const UTC_NAMES = new Set(['UTC', 'Etc/UTC', '+00:00']);
 const markRow = z.object({ key: z.string(), read: z.boolean(), dismissed: z.boolean() });
 const findingsRow = z.object({
   knowledge_version: z.string(),
@@ -33,13 +38,20 @@ const findingsRow = z.object({
 });
 
 /**
- * The bell (spec 01 "Notifications dropdown"): derived now from today's slots and stock, minus what
- * the user read or dismissed (`notification_marks`), so a dose taken meanwhile drops out by itself.
+ * The bell (spec 01 "Notifications dropdown"): today's slots and stock, minus what the user read or
+ * dismissed (`notification_marks`), so a dose taken meanwhile drops out by itself. Dose reminders
+ * and low-stock notices show once the scheduler issued them (`issued_notices`; for low stock, of the
+ * supplement's current crossing in `stock_generations`). The scheduler places a user's slots in the
+ * zone saved on the account, else UTC: where the bell is read in another zone (none saved, the
+ * browser's is not UTC) its slots are not the scheduler's, and reminders follow the clock there.
  * Plus "What changed in your safety check" when a new knowledge version changed the user's findings
  * (`safety_findings`), minus the findings they acknowledged.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, cachedReader }) => {
-  const read = cachedReader(['supplements', 'supplement_takes', 'users', 'notification_marks', 'prescriptions', 'safety_findings', 'safety_acknowledgements']);
+  const read = cachedReader([
+    'supplements', 'supplement_takes', 'users', 'notification_marks', 'prescriptions', 'safety_findings', 'safety_acknowledgements',
+    'issued_notices', 'stock_generations',
+  ]);
   app.get('/api/notifications', { config: { cachedRead: true }, schema: { querystring: zoneQuerySchema, response: { 200: notificationListSchema } } }, async (request, reply) =>
     read(request, reply, {
       variant: zoneName(zoneOf(request.query)),
@@ -48,7 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app
       compute: async (userId) => {
         const now = new Date();
         const since = new Date(now.getTime() - TAKE_WINDOW_MS);
-        const [supplements, takes, marks, saved, prescriptions, findings, acknowledged] = await Promise.all([
+        const [supplements, takes, marks, saved, prescriptions, findings, acknowledged, issued] = await Promise.all([
           pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),
           pool.any(sql.type(takeSchema)`
             select ${takeColumns} from supplement_takes
@@ -59,6 +71,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app
           pool.maybeOne(sql.type(findingsRow)`
             select knowledge_version, findings, previous_version, previous_findings from safety_findings where user_id = ${userId}`),
           pool.anyFirst(sql.type(z.object({ finding_id: z.string() }))`select finding_id from safety_acknowledgements where user_id = ${userId}`),
+          // Both branches are index lookups: recent slots by (user_id, planned_at), each supplement's
+          // current crossing by the primary key.
+          pool.anyFirst(sql.type(z.object({ key: z.string() }))`
+            select key from issued_notices where user_id = ${userId} and planned_at >= ${sql.timestamp(new Date(now.getTime() - ISSUED_WINDOW_MS))}
+            union all
+            select n.key from stock_generations g
+            join issued_notices n on n.user_id = g.user_id and n.key = 'stock:' || g.supplement_id || ':' || g.generation
+            where g.user_id = ${userId}`),
         ]);
         const zone = zoneOf(request.query, saved);
         const schedule = todayScheduleView({ supplements, takes, now, zone });
@@ -79,6 +99,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app
           },
           now,
           [...spacing, ...(safetyNotice === null ? [] : [safetyNotice])],
+          { ...issuedNotices(issued), ...(saved === null && !UTC_NAMES.has(zoneName(zone)) && { doseAttempts: null }) },
         );
       },
     }));
