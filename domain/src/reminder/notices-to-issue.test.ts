@@ -3,6 +3,7 @@ import type { TakeLike } from '../rules/adherence.ts';
 import { deriveNotifications, issuedNotices } from '../rules/notifications.ts';
 import { todayScheduleView } from '../views/today-schedule.ts';
 import { doseReminderKey, lowStockKey, noticesToIssue, type NoticeToIssue, type ReminderSupplement } from './notices-to-issue.ts';
+import { stockGenerations } from './stock-generation.ts';
 
 const supplementId = '5b0f3c1e-0000-4000-8000-000000000001';
 const SLOT = '2026-11-24T08:00:00.000Z';
@@ -104,5 +105,29 @@ describe('the bell over what was issued', () => {
     const schedule = todayScheduleView({ supplements: [supplement], takes: [{ id: 't', supplementId, plannedAt: SLOT, takenAt: '2026-11-24T08:35:00Z' }], now: new Date('2026-11-24T08:40:00Z'), zone: 'UTC' });
     const { notifications } = deriveNotifications(schedule, { read: new Set(), dismissed: new Set() }, new Date('2026-11-24T08:40:00Z'), [], issuedNotices([doseReminderKey(supplementId, SLOT, 1)]));
     expect(notifications.map((notification) => notification.type)).not.toContain('reminder');
+  });
+});
+
+describe('stock generations from the cabinet', () => {
+  const base = { currentStock: 3, lowStockThreshold: 5 };
+  const addedEvent = {
+    type: 'SupplementAdded' as const, revision: 0,
+    data: {
+      supplementId, name: 'Vitamin D', brand: null, type: 'single' as const, dosage: '1', frequency: 'daily', timing: 'morning', ...base,
+      isActive: true, fastingSafe: true, nextDueTime: null, imageUrl: null, notes: null, ingredients: null, unitsPerDose: 1, doseTimes: null,
+    },
+  };
+  it('start at the addition and move only on a setting or refill that leaves the stock above the threshold', () => {
+    expect(stockGenerations([addedEvent]).get(supplementId)).toBe(0);
+    const stillLow = { type: 'SupplementRestocked' as const, revision: 1, data: { supplementId, units: 1, currentStock: 4 } };
+    expect(stockGenerations([addedEvent, stillLow]).get(supplementId)).toBe(0);
+    const refilled = { type: 'SupplementRestocked' as const, revision: 2, data: { supplementId, units: 60, currentStock: 64 } };
+    const setLow = { type: 'SupplementStockAdjusted' as const, revision: 3, data: { supplementId, currentStock: 2, lowStockThreshold: 5, stockSet: true } };
+    expect(stockGenerations([addedEvent, stillLow, refilled, setLow]).get(supplementId)).toBe(2);
+    const thresholdLowered = { type: 'SupplementStockAdjusted' as const, revision: 4, data: { supplementId, currentStock: 2, lowStockThreshold: 1, stockSet: false } };
+    expect(stockGenerations([addedEvent, stillLow, refilled, setLow, thresholdLowered]).get(supplementId)).toBe(4);
+  });
+  it('forget a removed supplement', () => {
+    expect(stockGenerations([addedEvent, { type: 'SupplementRemoved', revision: 1, data: { supplementId } }]).has(supplementId)).toBe(false);
   });
 });

@@ -8,4 +8,6 @@ export const demoStreams = {
   course: (courseId: string) => `course-${courseId}`,
   notifications: (userId: string) => `notifications-${userId}`,
   healthCondition: (conditionId: string) => `health-condition-${conditionId}`,
+  /** One per (user, notice key): the server names it by a name-based UUID of the two; the demo has one visitor. */
+  notice: (userId: string, key: string) => `notice-${userId}-${key}`,
 };
