@@ -43,10 +43,10 @@ export interface ReminderPassOutcome {
 }
 
 /** The idempotency key: one stream per (user, notice key) — a slot's attempt, or a stock crossing. */
-export const noticeStreamId = (userId: string, key: string): string => `notice-${nameUuid('notice', userId, key)}`;
+const noticeStreamId = (userId: string, key: string): string => `notice-${nameUuid('notice', userId, key)}`;
 
 /** True when this call issued the notice; false when it had been issued already. */
-export const appendNotice = (store: EventStore, userId: string, notice: NoticeToIssue, now: Date): Promise<boolean> => {
+const appendNotice = (store: EventStore, userId: string, notice: NoticeToIssue, now: Date): Promise<boolean> => {
   const event =
     notice.kind === 'dose-reminder'
       ? { type: doseReminderIssued.type, schemaVersion: doseReminderIssued.schemaVersion, data: { supplementId: notice.supplementId, plannedAt: notice.plannedAt, attempt: notice.attempt } }
