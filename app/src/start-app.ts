@@ -9,7 +9,7 @@ import { createMarketplaceProvider } from '@regimen/command-api/marketplace/crea
 import { isAdministrator } from '@regimen/command-api/read-side';
 import { recordTraffic } from '@regimen/command-api/traffic';
 import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
-import { allProjections, createCheckpointListener, parseRecordedEvent, projectionMigrations, startDoseScheduler, startProjections } from '@regimen/projections';
+import { allProjections, createCheckpointListener, parseRecordedEvent, projectionMigrations, startDoseScheduler, startProjections, type SchedulerStatus } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
 import { createAuditTrail } from './audit-trail.ts';
 import { createRebuildJobs } from './rebuild-jobs.ts';
@@ -40,6 +40,8 @@ export interface RunningApp {
   readonly config: Config;
   /** Records the API traffic counted so far now rather than at the next window (tests). */
   flushTraffic(): Promise<void>;
+  /** The dose scheduler of this process, null where it does not run (tests wait for its passes). */
+  schedulerStatus(): SchedulerStatus | null;
   close(): Promise<void>;
 }
 
@@ -213,6 +215,7 @@ const startServices = async (
       logger,
       config,
       flushTraffic: () => trafficMeter.flush(),
+      schedulerStatus: () => scheduler?.status() ?? null,
       async close() {
         clearInterval(purge);
         await running.close();

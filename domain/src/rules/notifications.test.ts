@@ -75,3 +75,9 @@ describe('many notifications', () => {
     expect(notifications[0]?.timestamp).toBe('2026-11-24T11:00:00.000Z');
   });
 });
+
+describe('a slot whose window opened but whose time has not come', () => {
+  it('gives no reminder yet, as the scheduler issues none before the slot time', () => {
+    expect(deriveNotifications(schedule([slot()]), none, at('2026-11-24T07:30:00Z')).notifications).toEqual([]);
+  });
+});

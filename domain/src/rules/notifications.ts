@@ -72,7 +72,8 @@ export function deriveNotifications(
   for (const slot of schedule.slots) {
     const planned = Date.parse(slot.plannedAt);
     const dose = { supplementId: slot.supplementId, plannedAt: slot.plannedAt };
-    const derivedRepeat = Math.floor(Math.max(0, now.getTime() - planned) / REPEAT_AFTER_MS);
+    // Derived as the scheduler issues them: from the slot's time on, not from its window's opening.
+    const derivedRepeat = now.getTime() < planned ? undefined : Math.floor((now.getTime() - planned) / REPEAT_AFTER_MS);
     const repeat = issued === null || issued.doseAttempts === null ? derivedRepeat : issued.doseAttempts.get(`dose:${slot.supplementId}:${slot.plannedAt}`);
     if (slot.state === 'due' && repeat !== undefined) {
       all.push({
