@@ -82,9 +82,14 @@ export const issueReminders = async (input: ReminderPassInput): Promise<Reminder
     db.any(sql.type(KeyRow)`
       select user_id as "userId", key from notification_marks
       where user_id = any(${ids}) and dismissed and (key like 'dose:%' or key like 'stock:%')`),
+    // As the bell reads them: recent slots by (user_id, planned_at), each supplement's current
+    // crossing by primary key (an `or` of the two would read every row the users ever had).
     db.any(sql.type(KeyRow)`
-      select user_id as "userId", key from issued_notices
-      where user_id = any(${ids}) and (planned_at >= ${since} or kind = 'low-stock')`),
+      select user_id as "userId", key from issued_notices where user_id = any(${ids}) and planned_at >= ${since}
+      union all
+      select n.user_id as "userId", n.key from stock_generations g
+      join issued_notices n on n.user_id = g.user_id and n.key = 'stock:' || g.supplement_id || ':' || g.generation
+      where g.user_id = any(${ids})`),
   ]);
   const keysOf = (rows: readonly z.infer<typeof KeyRow>[], userId: string) => new Set(rows.filter((row) => row.userId === userId).map((row) => row.key));
   const due = users.flatMap((user) =>
