@@ -184,3 +184,25 @@ describe('a user whose zone is saved: reminders the scheduler issued', () => {
     expect((await list(carol(), take.body.position, zone)).notifications.filter((n) => n.type === 'reminder')).toEqual([]);
   });
 });
+
+describe('a due slot the scheduler has not issued (scheduler off)', () => {
+  it('shows no reminder and no low-stock notice to a user whose zone is saved, and the clock-derived reminder where it is not', async () => {
+    const quietDb = await createTestDatabase();
+    const quiet = await startApp({ env: { DATABASE_URL: quietDb.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections', DOSE_SCHEDULER: 'off' } });
+    try {
+      const zone = zoneWhereItIsEight();
+      const dana = createApiClient(quiet.url);
+      expect((await dana.register('dana@example.com')).status).toBe(201);
+      const added = await dana.post<Accepted>('/api/supplements', { name: 'Iron', dosage: '18 mg', timing: 'morning', currentStock: 2, lowStockThreshold: 5 });
+      expect(added.status).toBe(201);
+      // No zone saved, read in one that is not UTC: the reminder follows the clock; low stock waits for the scheduler.
+      expect((await list(dana, added.body.position, zone)).notifications.map((n) => n.type)).toEqual(['reminder']);
+      const saved = await dana.request<Accepted>('PUT', '/api/account/settings', { timeZone: zone });
+      expect(saved.status).toBe(200);
+      expect((await list(dana, saved.body.position, zone)).notifications).toEqual([]);
+    } finally {
+      await quiet.close();
+      await quietDb.drop();
+    }
+  });
+});
