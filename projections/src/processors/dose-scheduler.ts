@@ -133,10 +133,13 @@ export const startDoseScheduler = (options: DoseSchedulerOptions): DoseScheduler
   const pass = async (db: CommonQueryMethods): Promise<void> => {
     const now = clock();
     // A failed reminder pass must not hold back the missed doses (nor they it): logged, retried next tick.
-    await remind(db, now).catch((error: unknown) => {
-      update({ lastError: describe(error) });
-      logger.error({ ...log, error: describe(error) }, 'reminder pass failed; retrying at the next tick');
-    });
+    let remindedAt = now.getTime();
+    const remindNow = (at: Date): Promise<void> =>
+      remind(db, at).catch((error: unknown) => {
+        update({ lastError: describe(error) });
+        logger.error({ ...log, error: describe(error) }, 'reminder pass failed; retrying at the next tick');
+      });
+    await remindNow(now);
     if (signal.aborted) return;
     const settled = new Date(now.getTime() - graceMs);
     const floor = new Date(settled.getTime() - catchUpMs);
@@ -162,6 +165,12 @@ export const startDoseScheduler = (options: DoseSchedulerOptions): DoseScheduler
       await saveWatermark(db, until);
       from = until;
       update({ closedUntil: until });
+      // A long catch-up (a first start: 90 days) still sends each tick's reminders between its steps.
+      const at = clock();
+      if (at.getTime() - remindedAt >= intervalMs) {
+        remindedAt = at.getTime();
+        await remindNow(at);
+      }
     }
     update({ lastRunAt: now, lastError: null });
   };

@@ -188,3 +188,36 @@ describe('two schedulers running at once', () => {
     expect(new Set(notices.map((notice) => notice.streamId)).size).toBe(2);
   });
 });
+
+describe('a long catch-up of missed doses', () => {
+  it('sends each tick\'s reminders between its steps, not after it', async () => {
+    const user = randomUUID();
+    const supplement = randomUUID();
+    const addition = added(supplement, user, 30);
+    await project(pool, supplementsProjection, addition);
+    await project(pool, remindersProjection, addition);
+    await pool.query(sql.unsafe`delete from scheduler_watermarks`);
+    // Each reading of the clock is 10 minutes later: the catch-up of 5 days an hour a step outlasts the 08:00 slot.
+    let now = Date.parse('2026-01-20T07:00:00.000Z');
+    const clock = () => new Date((now += 10 * 60_000));
+    const judgedWhenReminded: (Date | null)[] = [];
+    let scheduler: DoseScheduler | null = null;
+    const watching: EventStore = {
+      ...store,
+      append: async (streamId, events, expected) => {
+        if (events[0]?.type === 'DoseReminderIssued' && events[0].metadata.userId === user) judgedWhenReminded.push(scheduler?.status().closedUntil ?? null);
+        return store.append(streamId, events, expected);
+      },
+    };
+    const stop = new AbortController();
+    scheduler = startDoseScheduler({ pool, store: watching, signal: stop.signal, clock, intervalMs: 20, standbyRetryMs: 20, catchUpDays: 5, stepMs: 3_600_000, graceMs: 0 });
+    try {
+      await eventually(() => expect(judgedWhenReminded.length).toBeGreaterThan(0));
+    } finally {
+      stop.abort();
+      await scheduler.stopped;
+    }
+    // The first reminder went out while the catch-up was still days behind the pass's start.
+    expect(judgedWhenReminded[0]!.getTime()).toBeLessThan(Date.parse('2026-01-19T07:00:00.000Z'));
+  });
+});
