@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations, toggleTheme } from './support/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, openDemo, signUpThroughApi, uniqueEmail } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
-import { untilState } from './support/timeouts.ts';
+import { until, untilState } from './support/timeouts.ts';
 
 /**
  * The installable app (issue 14): the manifest and its icons, the service worker (registers,
@@ -137,6 +137,10 @@ describe('a reminder shown by the service worker', () => {
     // A notice present when the page loads is only remembered, not shown (a reload must not repeat it).
     const magnesium = await context.request.post('/api/supplements', { data: { name: 'Magnesium', dosage: '200 mg', timing: 'before-bed', currentStock: 3, lowStockThreshold: 5 } });
     if (!magnesium.ok()) throw new Error(`POST /api/supplements: ${magnesium.status()}`);
+    // The scheduler issues the low-stock notice within a tick and a projection batch; the page's bell
+    // refetches only every minute, so the page opens once the server's bell has it.
+    const { position } = (await magnesium.json()) as { position: string };
+    await until('the low-stock notice on the server', async () => (await bellAfter(position)).some((notification) => /Low stock: Magnesium/.test(notification.title)));
     page = await context.newPage();
     await page.goto('/');
     worker = await controlledBy(context, page);
