@@ -117,6 +117,7 @@ const samples: { [Type in DomainEventType]: DomainEventOf<Type>['data'] } = {
   CourseCompleted: { courseId: prescriptionId, progress: 30 },
   CourseCancelled: { courseId: prescriptionId },
   TimeZoneSet: { timeZone: 'Europe/Berlin' },
+  TimeZoneDetected: { timeZone: 'America/New_York' },
   NotificationRead: { key: 'dose:a:2026-11-24T08:00:00.000Z#0' },
   NotificationDismissed: { key: 'stock:a:2026-11-24' },
   NotificationsCleared: { keys: ['missed:a:2026-11-24T08:00:00.000Z'] },

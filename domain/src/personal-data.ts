@@ -48,6 +48,7 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   CourseCancelled: [],
   // Where someone lives, roughly.
   TimeZoneSet: ['timeZone'],
+  TimeZoneDetected: ['timeZone'],
   // Keys of derived notifications (ids and dates) and a token's hash: nothing that describes the person.
   NotificationRead: [],
   NotificationDismissed: [],

@@ -48,7 +48,7 @@ export interface PassInput {
 /**
  * One page of users over one range of window closings: reads their supplements and takes from
  * the read models, asks the domain which slots closed untaken (`missedDoses`, in the zone saved
- * on the account, else UTC) and records each as DoseMissed.
+ * on the account, else the one the browser last reported, else UTC) and records each as DoseMissed.
  */
 export const recordMissedDoses = async (input: PassInput): Promise<PassOutcome> => {
   const { db, from, until } = input;

@@ -57,8 +57,8 @@ const appendNotice = (store: EventStore, userId: string, notice: NoticeToIssue, 
 /**
  * One page of users at `now`: reads their supplements (stock counted as the read API counts it,
  * with its crossing generation), recent takes, dismissals and what was already issued from the read
- * models, asks the domain what to issue (`noticesToIssue`, in the zone saved on the account, else
- * UTC) and issues each. What the read model already shows as issued is not appended again; what it
+ * models, asks the domain what to issue (`noticesToIssue`, in the zone saved on the account, else the
+ * one the browser last reported, else UTC) and issues each. What the read model already shows as issued is not appended again; what it
  * does not show yet (its projection lagging, another process racing) is refused by the stream.
  */
 export const issueReminders = async (input: ReminderPassInput): Promise<ReminderPassOutcome> => {

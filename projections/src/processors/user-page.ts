@@ -8,11 +8,12 @@ const APPENDS_IN_FLIGHT = 4;
 
 /**
  * A page of the users a scheduler pass looks at (those with an active supplement), in id order
- * after `afterUser`, each with the zone saved on the account (null: none saved; the pass uses UTC).
+ * after `afterUser`, each with the zone their slots are placed in: the one saved on the account,
+ * else the one their browser last reported ("Automatic"); null when neither (the pass uses UTC).
  */
 export const activeUsersPage = (db: CommonQueryMethods, afterUser: string | null, users: number): Promise<readonly PassUser[]> =>
   db.any(sql.type(UserRow)`
-    select s.user_id as "userId", u.time_zone as "timeZone"
+    select s.user_id as "userId", coalesce(u.time_zone, u.detected_time_zone) as "timeZone"
     from (select distinct user_id from supplements where is_active ${afterUser === null ? sql.fragment`` : sql.fragment`and user_id > ${afterUser}`}) s
     left join users u on u.id = s.user_id
     order by s.user_id

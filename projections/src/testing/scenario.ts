@@ -54,6 +54,8 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
       if (next() < 0.5) await append(account, 'AccountUnblocked', {}, userId);
     }
     if (next() < 0.1) await append(account, 'AdminGranted', {}, userId);
+    // Browsers on "Automatic" report their zone (by user number: the random sequence stays as it was).
+    if (u % 3 === 1) await append(account, 'TimeZoneDetected', { timeZone: u % 2 === 0 ? 'Europe/Berlin' : 'America/New_York' }, userId);
 
     const cabinet = `supplements-${userId}`;
     const supplements: { id: string; name: string }[] = [];

@@ -1,5 +1,6 @@
 /** Stream ids as docs/EVENTS.md names them (the command API's streams.ts): the demo keeps the same streams. */
 export const demoStreams = {
+  account: (userId: string) => `account-${userId}`,
   cabinet: (userId: string) => `supplements-${userId}`,
   take: (takeId: string) => `take-${takeId}`,
   prescription: (prescriptionId: string) => `prescription-${prescriptionId}`,
