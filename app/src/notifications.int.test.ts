@@ -7,7 +7,6 @@ import { eventually } from '@regimen/projections/testing/eventually';
 import type { NotificationList } from '@regimen/domain';
 import { startApp, type RunningApp } from './start-app.ts';
 import { createApiClient, type ApiClient } from './testing/api-client.ts';
-import { zoneAtTenPastEight } from './testing/zone-at.ts';
 
 let db: TestDatabase;
 let app: RunningApp;
@@ -15,6 +14,14 @@ let ada: ApiClient;
 let bob: ApiClient;
 
 type Accepted = { id: string; position: string };
+
+/** A whole-hour zone in which it is 08:xx now (an Etc/GMT zone's sign is inverted: Etc/GMT-3 is UTC+3). */
+const zoneWhereItIsEight = (now = new Date()): string => {
+  let offset = 8 - now.getUTCHours();
+  if (offset < -12) offset += 24;
+  if (offset > 14) offset -= 24;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+};
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -46,12 +53,13 @@ const listOnce = (client: ApiClient, position: string, offset: number | string, 
     return body;
   });
 
-describe('a morning supplement due now, with low stock', () => {
+describe('a morning supplement due now, with low stock, for a user on "Automatic" whose browser reported its zone', () => {
   let supplementId = '';
   let position = '';
-  const offset = zoneAtTenPastEight();
+  const offset = zoneWhereItIsEight();
 
   beforeAll(async () => {
+    expect((await ada.post('/api/account/detected-time-zone', { timeZone: offset })).status).toBe(200);
     const added = await ada.post<Accepted>('/api/supplements', { name: 'Vitamin D', dosage: '1000 IU', timing: 'morning', currentStock: 3, lowStockThreshold: 5 });
     expect(added.status).toBe(201);
     supplementId = added.body.id;
@@ -61,8 +69,9 @@ describe('a morning supplement due now, with low stock', () => {
   it('gives an unread dose reminder and a low-stock warning', async () => {
     const { notifications, unread } = await listOnce(ada, position, offset, (body) => body.unread === 2);
     expect(unread).toBe(2);
+    // The whole-hour zone makes it 08:00 to 08:59 there: the first attempt, or a repeat.
     expect(notifications.map((n) => [n.type, n.title])).toEqual(expect.arrayContaining([
-      ['reminder', 'Time for Vitamin D'],
+      ['reminder', expect.stringMatching(/^(Time for|Still to take:) Vitamin D$/)],
       ['warning', 'Low stock: Vitamin D'],
     ]));
   });
@@ -113,14 +122,6 @@ describe('a morning supplement due now, with low stock', () => {
     expect((await createApiClient(app.url).post('/api/notifications/clear', { keys: ['a'] })).status).toBe(401);
   });
 });
-
-/** A whole-hour zone in which it is 08:xx now (an Etc/GMT zone's sign is inverted: Etc/GMT-3 is UTC+3). */
-const zoneWhereItIsEight = (now = new Date()): string => {
-  let offset = 8 - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  if (offset > 14) offset -= 24;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-};
 
 describe('a user whose zone is saved: reminders the scheduler issued', () => {
   const zone = zoneWhereItIsEight();
@@ -185,8 +186,40 @@ describe('a user whose zone is saved: reminders the scheduler issued', () => {
   });
 });
 
+describe('a user on "Automatic" reading the bell in another zone than the one their browser last reported', () => {
+  const home = zoneWhereItIsEight();
+  // Five hours ahead of home (an Etc/GMT zone's sign is inverted), e.g. a second device abroad.
+  const away = (() => {
+    const offset = -Number(home.slice('Etc/GMT'.length) || 0) + 5;
+    return offset > 14 ? `Etc/GMT+${24 - offset}` : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+  })();
+  let erin: ApiClient;
+  let position = '';
+
+  beforeAll(async () => {
+    erin = createApiClient(app.url);
+    expect((await erin.register('erin@example.com')).status).toBe(201);
+    expect((await erin.post('/api/account/detected-time-zone', { timeZone: home })).status).toBe(200);
+    const added = await erin.post<Accepted>('/api/supplements', { name: 'Iron', dosage: '18 mg', timing: 'morning', currentStock: 30, lowStockThreshold: 5 });
+    expect(added.status).toBe(201);
+    position = added.body.position;
+  });
+
+  it('shows the reminder the scheduler issued at 08:00 in the reported zone, its time read in the bell\'s zone', async () => {
+    const atHome = await listOnce(erin, position, home, (body) => body.notifications.some((n) => n.type === 'reminder'));
+    const reminder = atHome.notifications.find((n) => n.type === 'reminder')!;
+    expect(reminder.message).toBe('18 mg · due at 08:00');
+    const abroad = await list(erin, position, away);
+    const same = abroad.notifications.find((n) => n.type === 'reminder');
+    expect(same).toMatchObject({ id: reminder.id, plannedAt: reminder.plannedAt });
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: away, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(reminder.plannedAt!));
+    expect(local).not.toBe('08:00');
+    expect(same?.message).toBe(`18 mg · due at ${local}`);
+  });
+});
+
 describe('a due slot the scheduler has not issued (scheduler off)', () => {
-  it('shows no reminder and no low-stock notice to a user whose zone is saved, and the clock-derived reminder where it is not', async () => {
+  it('shows no reminder and no low-stock notice, on "Automatic" in any zone or with a zone saved: nothing is derived from the clock', async () => {
     const quietDb = await createTestDatabase();
     const quiet = await startApp({ env: { DATABASE_URL: quietDb.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections', DOSE_SCHEDULER: 'off' } });
     try {
@@ -195,8 +228,13 @@ describe('a due slot the scheduler has not issued (scheduler off)', () => {
       expect((await dana.register('dana@example.com')).status).toBe(201);
       const added = await dana.post<Accepted>('/api/supplements', { name: 'Iron', dosage: '18 mg', timing: 'morning', currentStock: 2, lowStockThreshold: 5 });
       expect(added.status).toBe(201);
-      // No zone saved, read in one that is not UTC: the reminder follows the clock; low stock waits for the scheduler.
-      expect((await list(dana, added.body.position, zone)).notifications.map((n) => n.type)).toEqual(['reminder']);
+      // The slot is due now in this zone (the schedule says so), yet the bell waits for the scheduler.
+      const schedule = await dana.get<{ slots: { state: string }[] }>(`/api/schedule/today?timeZone=${encodeURIComponent(zone)}`, { 'x-min-position': added.body.position });
+      expect(schedule.body.slots.map((slot) => slot.state)).toEqual(['due']);
+      expect((await list(dana, added.body.position, zone)).notifications).toEqual([]);
+      const detected = await dana.post<Accepted>('/api/account/detected-time-zone', { timeZone: zone });
+      expect(detected.status).toBe(200);
+      expect((await list(dana, detected.body.position, zone)).notifications).toEqual([]);
       const saved = await dana.request<Accepted>('PUT', '/api/account/settings', { timeZone: zone });
       expect(saved.status).toBe(200);
       expect((await list(dana, saved.body.position, zone)).notifications).toEqual([]);
