@@ -17,6 +17,7 @@ import { usersProjection } from '../read-models/users.ts';
 import { eventually } from '../testing/eventually.ts';
 import { eventFactory, project } from '../testing/harness.ts';
 import { startDoseScheduler, type DoseScheduler } from './dose-scheduler.ts';
+import { recordMissedDoses } from './missed-dose-pass.ts';
 import { issueReminders } from './reminder-pass.ts';
 
 /**
@@ -137,6 +138,52 @@ describe('a slot becoming due, with stock below the threshold', () => {
     await projectNotices();
     expect((await pass('2026-01-12T07:40:00.000Z')).issued).toBe(1);
     expect(keysOf(await noticesInLog()).filter((key) => key.startsWith('stock:'))).toEqual([`stock:${supplementId}:0`, `stock:${supplementId}:${refill.revision}`]);
+  });
+});
+
+describe('a user on "Automatic" whose browser reported its zone', () => {
+  const user = randomUUID();
+  const supplement = randomUUID();
+  const account = `account-${user}`;
+  const doseKeys = async () => keysOf(await noticesInLog(user)).filter((key) => key.startsWith('dose:'));
+
+  beforeAll(async () => {
+    await project(pool, usersProjection,
+      event(account, 'AccountRegistered', { userId: user, email: `${user}@example.com`, firstName: null, lastName: null, profileImageUrl: null, authProvider: 'password', isAdmin: false }, at('2026-01-01T00:00:00.000Z', user)),
+      event(account, 'TimeZoneDetected', { timeZone: 'America/New_York' }, at('2026-01-02T00:00:00.000Z', user)));
+    const addition = added(supplement, user, 30);
+    await project(pool, supplementsProjection, addition);
+    await project(pool, remindersProjection, addition);
+  });
+
+  it('is reminded at 08:00 in that zone (13:00 UTC in January), not at 08:00 UTC', async () => {
+    await pass('2026-01-15T08:00:30.000Z');
+    expect(await doseKeys()).toEqual([]);
+    await pass('2026-01-15T13:00:30.000Z');
+    expect(await doseKeys()).toEqual([`dose:${supplement}:2026-01-15T13:00:00.000Z#0`]);
+  });
+
+  it('has the slot recorded missed once its window closed there, by the missed-dose pass', async () => {
+    const judge = (from: string, until: string) =>
+      recordMissedDoses({ db: pool, store, from: new Date(from), until: new Date(until), afterUser: null, users: 50, now: new Date(until) });
+    const missedOf = async () =>
+      (await store.readAll({})).filter((recorded) => recorded.type === 'DoseMissed' && recorded.metadata.userId === user).map((recorded) => (recorded.data as { plannedAt: string }).plannedAt);
+    // 08:00 UTC's window closed at 10:00 UTC: nothing was planned then for this user.
+    await judge('2026-01-15T09:30:00.000Z', '2026-01-15T10:30:00.000Z');
+    expect(await missedOf()).toEqual([]);
+    await judge('2026-01-15T14:30:00.000Z', '2026-01-15T15:30:00.000Z');
+    expect((await missedOf()).map((plannedAt) => new Date(plannedAt).toISOString())).toEqual(['2026-01-15T13:00:00.000Z']);
+  });
+
+  it('follows a new report (travel), and a zone saved on the account wins over it', async () => {
+    await project(pool, usersProjection, event(account, 'TimeZoneDetected', { timeZone: 'Europe/Berlin' }, at('2026-01-16T00:00:00.000Z', user)));
+    await pass('2026-01-16T07:00:30.000Z');
+    expect(await doseKeys()).toContain(`dose:${supplement}:2026-01-16T07:00:00.000Z#0`);
+    await project(pool, usersProjection, event(account, 'TimeZoneSet', { timeZone: 'Asia/Tokyo' }, at('2026-01-16T12:00:00.000Z', user)));
+    // 08:00 in Tokyo on the 17th is 23:00 UTC on the 16th; Berlin's 07:00 UTC slot on the 17th is not reminded.
+    await pass('2026-01-16T23:00:30.000Z');
+    await pass('2026-01-17T07:00:30.000Z');
+    expect((await doseKeys()).filter((key) => key.includes('2026-01-16T23') || key.includes('2026-01-17'))).toEqual([`dose:${supplement}:2026-01-16T23:00:00.000Z#0`]);
   });
 });
 
