@@ -43,7 +43,7 @@ export const accountSettingsDemo: DemoSlice = {
     },
   ],
   // The visitor's account, so settings have a stream to be decided on (a server account has one from sign-up).
-  seed: (context) => {
+  signUp: (context) => {
     const { user } = context;
     context.execute({
       streamId: stream(context),
