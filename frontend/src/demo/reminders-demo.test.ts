@@ -42,4 +42,18 @@ describe('reminders in demo mode', () => {
     expect(renewed).toHaveLength(1);
     expect(renewed[0]).not.toBe(stockKey);
   });
+
+  it('reminds a visitor on "Automatic" at the slot time of the zone their browser reported, read in any zone', async () => {
+    // 08:07 in Tokyo is 23:07 UTC the day before.
+    const clock = { now: new Date('2025-06-14T23:00:00.000Z') };
+    const api = demoApi(clock);
+    await api.send('POST', '/api/account/detected-time-zone', { timeZone: 'Asia/Tokyo' }, commandAcceptedSchema);
+    const added = await api.send('POST', '/api/supplements', { name: 'Zinc', dosage: '15 mg', timing: 'morning', doseTimes: ['08:07'], currentStock: 30, lowStockThreshold: 5 }, commandAcceptedSchema);
+    const reminders = async (zone: string) =>
+      (await api.get(`/api/notifications?${zone}`, notificationListSchema)).notifications.filter((notification) => notification.type === 'reminder' && notification.id.includes(added.id));
+    expect(await reminders('utcOffset=0')).toEqual([]);
+    clock.now = new Date('2025-06-14T23:08:00.000Z');
+    expect(await reminders('timeZone=Asia%2FTokyo')).toMatchObject([{ id: `dose:${added.id}:2025-06-14T23:07:00.000Z#0`, message: '15 mg · due at 08:07' }]);
+    expect(await reminders('utcOffset=0')).toMatchObject([{ id: `dose:${added.id}:2025-06-14T23:07:00.000Z#0`, message: '15 mg · due at 23:07' }]);
+  });
 });
