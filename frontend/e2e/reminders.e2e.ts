@@ -38,11 +38,14 @@ beforeAll(async () => {
   first = await contextFor();
   page = await first.newPage();
   await signUpThroughApi(first, email, 'Rae');
-  // Saved on the account, the zone is the one the server's scheduler places her slots in: the bell's
-  // reminder below is the one the scheduler issued (with no zone saved, the scheduler would use UTC
-  // and the bell, read in this browser's zone, would follow the clock instead).
-  const zone = await first.request.put('/api/account/settings', { data: { timeZone: TIME_ZONE } });
-  if (!zone.ok()) throw new Error(`PUT /api/account/settings failed: ${zone.status()}`);
+  // The account stays on "Automatic": opening the app reports the browser's zone, and the server's
+  // scheduler places her slots in it, so the bell's reminder below is the one the scheduler issued.
+  await page.goto('/');
+  const reported = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await until("the browser's zone on the account", async () => {
+    const settings = (await (await first.request.get('/api/account/settings')).json()) as { timeZone: string | null; detectedTimeZone: string | null };
+    return settings.timeZone === null && settings.detectedTimeZone === reported;
+  });
   const added = await first.request.post('/api/supplements', {
     data: { name: 'Vitamin D', dosage: '1000 IU', timing: 'morning', currentStock: 3, lowStockThreshold: 5 },
   });
