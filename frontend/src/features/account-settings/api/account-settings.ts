@@ -8,6 +8,7 @@ import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { oncePerMutation, randomUuid } from '../../../lib/ids.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { zoneToReport } from '../model/time-zones.ts';
 
 function getAccountSettings(api: ApiClient): Promise<AccountSettings> {
   return api.get('/api/account/settings', accountSettingsSchema);
@@ -89,8 +90,9 @@ export function useReportBrowserZone() {
   const { mutate } = report;
   const current = settings.data;
   useEffect(() => {
-    if (current === undefined || current.timeZone !== null || current.detectedTimeZone === zone || reported.current === zone || !isTimeZone(zone)) return;
-    reported.current = zone;
-    mutate({ timeZone: zone });
+    const zoneToSend = zoneToReport(current, zone, reported.current, isTimeZone);
+    if (zoneToSend === null) return;
+    reported.current = zoneToSend;
+    mutate({ timeZone: zoneToSend });
   }, [current, zone, mutate]);
 }
