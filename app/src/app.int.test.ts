@@ -207,7 +207,7 @@ describe('projection lag', () => {
     const status = await alice.get<{ projections: { name: string; lagEvents: string; lagSeconds: number; isLeader: boolean }[] }>('/api/admin/projections');
     expect(status.status).toBe(200);
     expect(status.body.projections.map((projection) => projection.name).sort()).toEqual(
-      ['adherence', 'analytics', 'courses', 'feedback', 'health_conditions', 'insights', 'intake', 'monitoring', 'notifications', 'prescriptions', 'safety', 'supplements', 'users'],
+      ['adherence', 'analytics', 'courses', 'feedback', 'health_conditions', 'insights', 'intake', 'monitoring', 'notifications', 'prescriptions', 'reminders', 'safety', 'supplements', 'users'],
     );
     expect(status.body.projections.every((projection) => projection.isLeader && /^\d+$/.test(projection.lagEvents))).toBe(true);
     expect((await bob.get('/api/admin/projections')).status).toBe(403);

@@ -68,6 +68,7 @@ const validRequests = (ids: { supplement: string; supplement2: string; take: str
   'POST /api/supplement-courses': { body: () => ({ supplementId: ids.supplement, startDate: '2024-06-01', durationDays: 14 }) },
   'PUT /api/supplement-courses/:id': { path: `/api/supplement-courses/${ids.course ?? ''}`, body: () => ({ status: 'paused' }) },
   'PUT /api/account/settings': { body: () => ({ timeZone: 'Europe/Berlin' }) },
+  'POST /api/account/detected-time-zone': { body: () => ({ timeZone: 'America/New_York' }) },
   // Wrong passwords on purpose: the attacker's account and password must survive the run.
   'POST /api/account/delete': { body: () => ({ password: 'not the password' }) },
   'POST /api/account/password': { body: () => ({ currentPassword: 'not the password', newPassword: 'another long password' }) },

@@ -71,3 +71,22 @@ describe('a private calendar feed', () => {
     expect((await anonymous().post('/api/calendar-feed')).status).toBe(401);
   });
 });
+
+describe('the feed of a user on "Automatic"', () => {
+  it('places the slots in the zone their browser last reported', async () => {
+    const kai = createApiClient(app.url);
+    expect((await kai.register('kai@example.com')).status).toBe(201);
+    expect((await kai.post('/api/account/detected-time-zone', { timeZone: 'Asia/Tokyo' })).status).toBe(200);
+    expect((await kai.post('/api/supplements', { name: 'Zinc', dosage: '15 mg', timing: 'morning' })).status).toBe(201);
+    const issued = await kai.post<Issued>('/api/calendar-feed');
+    expect(issued.status).toBe(201);
+    await kai.get('/api/supplements', { 'x-min-position': issued.body.position });
+    const feed = await anonymous().get<string>(issued.body.url);
+    expect(feed.status).toBe(200);
+    expect(feed.body).toContain('X-WR-TIMEZONE:Asia/Tokyo');
+    const tokyo = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit' }).format(date);
+    const events = eventsOf(feed.body);
+    expect(events).toHaveLength(7);
+    expect(new Set(events.map((event) => tokyo(new Date(event.start))))).toEqual(new Set(['08:00']));
+  });
+});

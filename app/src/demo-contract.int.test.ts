@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'slonik';
+import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
+import { eventually } from '@regimen/projections/testing/eventually';
+import { createDatabasePool } from '@regimen/server-kit/database';
 import { createDemoFetch } from '../../frontend/src/demo/demo-fetch.ts';
 import { createDemoStore } from '../../frontend/src/lib/demo/demo-store.ts';
 import { startApp, type RunningApp } from './start-app.ts';
@@ -11,7 +15,8 @@ let app: RunningApp;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await startApp({ env: { DATABASE_URL: db.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections' } });
+  // The scheduler ticks every 100 ms: the server's bell waits for one pass after each write (below).
+  app = await startApp({ env: { DATABASE_URL: db.url, PORT: '0', LOG_LEVEL: 'silent', SERVICES: 'command,read,projections', DOSE_SCHEDULER_INTERVAL_MS: '100' } });
 });
 
 afterAll(async () => {
@@ -19,11 +24,30 @@ afterAll(async () => {
   await db?.drop();
 });
 
+/**
+ * The server issues reminders and low-stock notices on its scheduler's tick, the demo when the bell
+ * is read: before reading the bell, wait until the read models have the user's last write, then for
+ * a reminder pass that started after that, and read past everything it wrote.
+ */
+const afterReminderPass = async (client: ApiClient, position: string | undefined): Promise<string | undefined> => {
+  if (position === undefined) return undefined;
+  expect((await client.get('/api/supplements', { 'x-min-position': position })).status).toBe(200);
+  const since = Date.now();
+  await eventually(() => expect(app.schedulerStatus()?.remindedAt?.getTime() ?? 0).toBeGreaterThan(since));
+  const pool = await createDatabasePool(db.url, { maxPoolSize: 1 });
+  try {
+    return await pool.oneFirst(sql.type(z.object({ head: z.string() }))`select max(global_position)::text as head from events`);
+  } finally {
+    await pool.end();
+  }
+};
+
 /** A signed-in user of the real server that reads its own writes (X-Min-Position after every command). */
 const serverUser = (client: ApiClient): Send => {
   let position: string | undefined;
   return async (method, path, body) => {
-    const headers: Record<string, string> = method === 'GET' && position ? { 'x-min-position': position } : {};
+    const readFrom = method === 'GET' && path.startsWith('/api/notifications') ? await afterReminderPass(client, position) : position;
+    const headers: Record<string, string> = method === 'GET' && readFrom ? { 'x-min-position': readFrom } : {};
     const answer = await client.request(method, path, body, headers);
     const written = answer.headers.get('x-event-position');
     if (written && (position === undefined || BigInt(written) > BigInt(position))) position = written;

@@ -9,7 +9,7 @@ import { createMarketplaceProvider } from '@regimen/command-api/marketplace/crea
 import { isAdministrator } from '@regimen/command-api/read-side';
 import { recordTraffic } from '@regimen/command-api/traffic';
 import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
-import { allProjections, createCheckpointListener, parseRecordedEvent, projectionMigrations, startDoseScheduler, startProjections } from '@regimen/projections';
+import { allProjections, createCheckpointListener, parseRecordedEvent, projectionMigrations, startDoseScheduler, startProjections, type SchedulerStatus } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
 import { createAuditTrail } from './audit-trail.ts';
 import { createRebuildJobs } from './rebuild-jobs.ts';
@@ -40,6 +40,8 @@ export interface RunningApp {
   readonly config: Config;
   /** Records the API traffic counted so far now rather than at the next window (tests). */
   flushTraffic(): Promise<void>;
+  /** The dose scheduler of this process, null where it does not run (tests wait for its passes). */
+  schedulerStatus(): SchedulerStatus | null;
   close(): Promise<void>;
 }
 
@@ -103,7 +105,7 @@ const startServices = async (
   // Where the projections run, so does the one dose scheduler (leader-elected across processes).
   const scheduler =
     services.has('projections') && config.DOSE_SCHEDULER === 'on'
-      ? startDoseScheduler({ pool, store, logger, signal: stopProjections.signal, intervalMs: config.DOSE_SCHEDULER_INTERVAL_MS, onRecorded: metrics.onDosesMissed })
+      ? startDoseScheduler({ pool, store, logger, signal: stopProjections.signal, intervalMs: config.DOSE_SCHEDULER_INTERVAL_MS, onRecorded: metrics.onDosesMissed, onReminded: metrics.onNoticesIssued })
       : null;
   metrics.readSchedulerWith(() => {
     const status = scheduler?.status();
@@ -213,6 +215,7 @@ const startServices = async (
       logger,
       config,
       flushTraffic: () => trafficMeter.flush(),
+      schedulerStatus: () => scheduler?.status() ?? null,
       async close() {
         clearInterval(purge);
         await running.close();

@@ -3,6 +3,7 @@ import {
   accountBlocked,
   accountDeleted,
   timeZoneSet,
+  timeZoneDetected,
   accountRegistered,
   accountUnblocked,
   adminGranted,
@@ -22,6 +23,7 @@ import { analysisRecorded, type InsightsEvent } from './insights/insights-events
 import { apiTrafficMetered, type TrafficEvent } from './monitoring/traffic-events.ts';
 import { takeMarked, takeRecorded, takeUnmarked, type IntakeEvent } from './intake/intake-events.ts';
 import { doseMissed, type DoseEvent } from './intake/dose-events.ts';
+import { doseReminderIssued, lowStockNoticeIssued, type ReminderEvent } from './reminder/reminder-events.ts';
 import {
   calendarFeedIssued,
   calendarFeedRevoked,
@@ -72,6 +74,7 @@ export type DomainEvent =
   | NotificationEvent
   | HealthConditionEvent
   | DoseEvent
+  | ReminderEvent
   | RebuildEvent;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<Type extends DomainEventType> = Extract<DomainEvent, { type: Type }>;
@@ -123,6 +126,7 @@ export const eventRegistry = {
   CourseCompleted: courseCompleted,
   CourseCancelled: courseCancelled,
   TimeZoneSet: timeZoneSet,
+  TimeZoneDetected: timeZoneDetected,
   NotificationRead: notificationRead,
   NotificationDismissed: notificationDismissed,
   NotificationsCleared: notificationsCleared,
@@ -133,6 +137,8 @@ export const eventRegistry = {
   HealthConditionRemoved: healthConditionRemoved,
   SafetyFindingAcknowledged: safetyFindingAcknowledged,
   DoseMissed: doseMissed,
+  DoseReminderIssued: doseReminderIssued,
+  LowStockNoticeIssued: lowStockNoticeIssued,
   CourseProgressRecorded: courseProgressRecorded,
   RebuildStarted: rebuildStarted,
   RebuildProgressed: rebuildProgressed,

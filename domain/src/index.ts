@@ -109,7 +109,7 @@ export type * from './notification/notification-events.ts';
 export type { NotificationState } from './notification/notification-state.ts';
 export { notificationDecider } from './notification/notification-decide.ts';
 export * from './contracts/notifications.ts';
-export { deriveNotifications, baseKey, MAX_NOTIFICATIONS, REPEAT_AFTER_MS } from './rules/notifications.ts';
+export { deriveNotifications, baseKey, issuedNotices, slotsReadIn, MAX_NOTIFICATIONS, REPEAT_AFTER_MS, type IssuedNotices } from './rules/notifications.ts';
 
 export type * from './health/health-condition-commands.ts';
 export type * from './health/health-condition-events.ts';

@@ -48,6 +48,7 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   CourseCancelled: [],
   // Where someone lives, roughly.
   TimeZoneSet: ['timeZone'],
+  TimeZoneDetected: ['timeZone'],
   // Keys of derived notifications (ids and dates) and a token's hash: nothing that describes the person.
   NotificationRead: [],
   NotificationDismissed: [],
@@ -62,6 +63,9 @@ export const personalFields: { readonly [Type in DomainEventType]?: readonly str
   SafetyFindingAcknowledged: [],
   // Ids and an instant: which of the user's supplements, not what it is.
   DoseMissed: [],
+  // Ids, an instant, counts: which supplement and when, not what it is.
+  DoseReminderIssued: [],
+  LowStockNoticeIssued: [],
   CourseProgressRecorded: [],
   // A replay's run record: projection names and counts; who started it is in the metadata.
   RebuildStarted: [],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations, toggleTheme } from './support/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, openDemo, signUpThroughApi, uniqueEmail } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
-import { untilState } from './support/timeouts.ts';
+import { until, untilState } from './support/timeouts.ts';
 
 /**
  * The installable app (issue 14): the manifest and its icons, the service worker (registers,
@@ -134,11 +134,21 @@ describe('a reminder shown by the service worker', () => {
     context = await contextFor();
     await context.grantPermissions(['notifications']);
     await signUpThroughApi(context, uniqueEmail('pwa-remind'), 'Ada');
+    // Opening the app reports this context's zone (the account is on "Automatic"): from then on the
+    // scheduler places the reminders below in it (before, it would use UTC).
+    page = await context.newPage();
+    await page.goto('/');
+    const reported = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await until("the browser's zone on the account", async () =>
+      ((await (await context.request.get('/api/account/settings')).json()) as { detectedTimeZone: string | null }).detectedTimeZone === reported);
     // A notice present when the page loads is only remembered, not shown (a reload must not repeat it).
     const magnesium = await context.request.post('/api/supplements', { data: { name: 'Magnesium', dosage: '200 mg', timing: 'before-bed', currentStock: 3, lowStockThreshold: 5 } });
     if (!magnesium.ok()) throw new Error(`POST /api/supplements: ${magnesium.status()}`);
-    page = await context.newPage();
-    await page.goto('/');
+    // The scheduler issues the low-stock notice within a tick and a projection batch; the page's bell
+    // refetches only every minute, so the page loads again once the server's bell has it.
+    const { position } = (await magnesium.json()) as { position: string };
+    await until('the low-stock notice on the server', async () => (await bellAfter(position)).some((notification) => /Low stock: Magnesium/.test(notification.title)));
+    await page.reload();
     worker = await controlledBy(context, page);
     await page.getByTestId('unread-badge').filter({ hasText: /^1$/ }).waitFor();
   });
@@ -200,9 +210,11 @@ describe('a reminder shown by the service worker', () => {
   it('with no tab open, the worker records Mark as taken and Dismiss itself, with the session cookie', async () => {
     const omega = await context.request.post('/api/supplements', { data: { name: 'Omega-3', dosage: '1 softgel', timing: 'morning', currentStock: 30, lowStockThreshold: 5 } });
     expect(omega.ok()).toBe(true);
-    // Read the bell after the add reached the read models (on a busy machine the projections lag).
+    // Read the bell after the add reached the read models (on a busy machine the projections lag),
+    // and once the scheduler issued the Omega-3 reminder (a tick and a projection batch later).
     const { position } = (await omega.json()) as { position: string };
     const list = () => bellAfter(position);
+    await expect.poll(async () => (await list()).some((notification) => /Omega-3/.test(notification.title)), untilState).toBe(true);
     const omegaReminder = (await list()).find((notification) => /Omega-3/.test(notification.title));
     const lowStock = (await list()).find((notification) => /Low stock: Magnesium/.test(notification.title));
     if (!omegaReminder || !lowStock) throw new Error('expected an Omega-3 reminder and a Magnesium low-stock notice');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations, toggleTheme } from './support/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, openDemo, signUpThroughApi, uniqueEmail } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
-import { untilState } from './support/timeouts.ts';
+import { until, untilState } from './support/timeouts.ts';
 
 /**
  * The clock is controlled through the zone: a whole-hour zone in which it is 08:xx now, so the
@@ -38,10 +38,25 @@ beforeAll(async () => {
   first = await contextFor();
   page = await first.newPage();
   await signUpThroughApi(first, email, 'Rae');
+  // The account stays on "Automatic": opening the app reports the browser's zone, and the server's
+  // scheduler places her slots in it, so the bell's reminder below is the one the scheduler issued.
+  await page.goto('/');
+  const reported = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await until("the browser's zone on the account", async () => {
+    const settings = (await (await first.request.get('/api/account/settings')).json()) as { timeZone: string | null; detectedTimeZone: string | null };
+    return settings.timeZone === null && settings.detectedTimeZone === reported;
+  });
   const added = await first.request.post('/api/supplements', {
     data: { name: 'Vitamin D', dosage: '1000 IU', timing: 'morning', currentStock: 3, lowStockThreshold: 5 },
   });
   if (!added.ok()) throw new Error(`POST /api/supplements failed: ${added.status()}`);
+  // The scheduler issues both within a tick and a projection batch; the page's bell refetches only
+  // every minute, so the page opens once the server's bell has them (a busy machine lags).
+  const { position } = (await added.json()) as { position: string };
+  await until('the reminder and the low-stock notice on the server', async () => {
+    const bellNow = await first.request.get(`/api/notifications?timeZone=${encodeURIComponent(TIME_ZONE)}`, { headers: { 'x-min-position': position } });
+    return ((await bellNow.json()) as { notifications: unknown[] }).notifications.length === 2;
+  });
 });
 
 afterAll(async () => {

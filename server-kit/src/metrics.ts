@@ -125,6 +125,11 @@ export const createMetrics = () => {
     help: 'Dose slots the dose scheduler of this process recorded missed (DoseMissed)',
     registers: [registry],
   });
+  const noticesIssued = new Counter({
+    name: 'regimen_scheduler_notices_issued_total',
+    help: 'Dose reminders and low-stock notices the dose scheduler of this process issued (DoseReminderIssued, LowStockNoticeIssued)',
+    registers: [registry],
+  });
   let readScheduler: () => { readonly leader: boolean; readonly closedUntil: Date | null } | null = () => null;
   new Gauge({
     name: 'regimen_scheduler_lag_seconds',
@@ -141,6 +146,9 @@ export const createMetrics = () => {
     registry,
     onDosesMissed(count: number): void {
       dosesMissed.inc(count);
+    },
+    onNoticesIssued(count: number): void {
+      noticesIssued.inc(count);
     },
     readSchedulerWith(reader: () => { readonly leader: boolean; readonly closedUntil: Date | null } | null): void {
       readScheduler = reader;

@@ -112,6 +112,11 @@ export async function runContractScript(alice: Send, bob: Send, now: Date): Prom
   await run('complete it', alice, 'PUT', `/api/supplement-courses/${course}`, { status: 'completed' });
   await run('cancel it once completed', alice, 'DELETE', `/api/supplement-courses/${course}`);
   await run('the courses', alice, 'GET', `/api/supplement-courses?${zone}`);
+  await run('the settings, on Automatic', alice, 'GET', '/api/account/settings');
+  await run("report the browser's zone", alice, 'POST', '/api/account/detected-time-zone', { timeZone: 'Europe/Berlin' });
+  await run('report it again', alice, 'POST', '/api/account/detected-time-zone', { timeZone: 'Europe/Berlin' });
+  await run('report an unknown zone', alice, 'POST', '/api/account/detected-time-zone', { timeZone: 'Mars/Base' });
+  await run('the settings after the report', alice, 'GET', '/api/account/settings');
   await run('the bell', alice, 'GET', `/api/notifications?${zone}`);
   await run('mark a notification read', alice, 'POST', '/api/notifications/read', { key: 'stock:none:2024-06-01' });
   await run('dismiss it', alice, 'POST', '/api/notifications/dismiss', { key: 'stock:none:2024-06-01' });

@@ -66,6 +66,12 @@ export interface SetTimeZone {
   readonly data: { readonly userId: string; readonly timeZone: string | null };
 }
 
+/** What the browser reports as its zone while the account is on "Automatic" (recorded only when it changed). */
+export interface RecordDetectedTimeZone {
+  readonly type: 'RecordDetectedTimeZone';
+  readonly data: { readonly userId: string; readonly timeZone: string };
+}
+
 export type AccountCommand =
   | RegisterAccount
   | RecordSignIn
@@ -76,4 +82,5 @@ export type AccountCommand =
   | GrantAdmin
   | RevokeAdmin
   | DeleteAccount
-  | SetTimeZone;
+  | SetTimeZone
+  | RecordDetectedTimeZone;

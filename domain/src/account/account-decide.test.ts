@@ -231,3 +231,36 @@ describe('SetTimeZone', () => {
     given([registered, deleted]).when(set('Europe/Berlin')).thenThrows('AccountNotFound');
   });
 });
+
+describe('RecordDetectedTimeZone', () => {
+  const detect = (timeZone: string) => ({ type: 'RecordDetectedTimeZone', data: { userId, timeZone } }) as const;
+  const newYork: AccountEvent = { type: 'TimeZoneDetected', data: { timeZone: 'America/New_York' } };
+
+  it('records the zone the browser reports the first time', () => {
+    given([registered]).when(detect('America/New_York')).then([newYork]);
+  });
+
+  it('records nothing when the browser reports the zone already recorded', () => {
+    given([registered, newYork]).when(detect('America/New_York')).then([]);
+  });
+
+  it('records a change of zone (travel), and a return to an earlier one', () => {
+    const tokyo: AccountEvent = { type: 'TimeZoneDetected', data: { timeZone: 'Asia/Tokyo' } };
+    given([registered, newYork]).when(detect('Asia/Tokyo')).then([tokyo]);
+    given([registered, newYork, tokyo]).when(detect('America/New_York')).then([newYork]);
+  });
+
+  it('keeps the detected zone apart from the saved one', () => {
+    const berlin: AccountEvent = { type: 'TimeZoneSet', data: { timeZone: 'Europe/Berlin' } };
+    given([registered, berlin]).when(detect('Europe/Berlin')).then([{ type: 'TimeZoneDetected', data: { timeZone: 'Europe/Berlin' } }]);
+  });
+
+  it('refuses a zone the time-zone database does not know', () => {
+    given([registered]).when(detect('Mars/Olympus')).thenThrows('UnknownTimeZone');
+    given([registered]).when(detect('')).thenThrows('UnknownTimeZone');
+  });
+
+  it('refuses a deleted account', () => {
+    given([registered, deleted]).when(detect('America/New_York')).thenThrows('AccountNotFound');
+  });
+});

@@ -6,6 +6,7 @@ import type {
   ChangeTier,
   DeleteAccount,
   GrantAdmin,
+  RecordDetectedTimeZone,
   RecordSignIn,
   RegisterAccount,
   RevokeAdmin,
@@ -99,6 +100,14 @@ function setTimeZone(command: SetTimeZone, state: AccountState): AccountEvent[] 
   return timeZone === account.timeZone ? [] : [{ type: 'TimeZoneSet', data: { timeZone } }];
 }
 
+// Browsers report on every load: only a change is a fact worth an event.
+function recordDetectedTimeZone(command: RecordDetectedTimeZone, state: AccountState): AccountEvent[] {
+  const { account } = requireAccount(state);
+  const { timeZone } = command.data;
+  if (!isTimeZone(timeZone)) throw accountErrors.unknownTimeZone();
+  return timeZone === account.detectedTimeZone ? [] : [{ type: 'TimeZoneDetected', data: { timeZone } }];
+}
+
 function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
   switch (command.type) {
     case 'RegisterAccount':
@@ -121,6 +130,8 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
       return deleteAccount(command, state);
     case 'SetTimeZone':
       return setTimeZone(command, state);
+    case 'RecordDetectedTimeZone':
+      return recordDetectedTimeZone(command, state);
     default:
       return assertNever(command);
   }

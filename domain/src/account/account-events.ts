@@ -48,6 +48,10 @@ export const accountDeleted = defineEvent('AccountDeleted', 1, z.object({}));
 // The zone the user's days are counted in (IANA name; null: the browser's, as each request says).
 export const timeZoneSet = defineEvent('TimeZoneSet', 1, z.object({ timeZone: z.string().min(1).nullable() }));
 
+// The zone the user's browser reports while none is saved ("Automatic"): the server's scheduler
+// places their slots in it (IANA name).
+export const timeZoneDetected = defineEvent('TimeZoneDetected', 1, z.object({ timeZone: z.string().min(1) }));
+
 export type AccountRegistered = EventOf<typeof accountRegistered>;
 export type SignedIn = EventOf<typeof signedIn>;
 export type ProfileUpdated = EventOf<typeof profileUpdated>;
@@ -58,6 +62,7 @@ export type AdminGranted = EventOf<typeof adminGranted>;
 export type AdminRevoked = EventOf<typeof adminRevoked>;
 export type AccountDeleted = EventOf<typeof accountDeleted>;
 export type TimeZoneSet = EventOf<typeof timeZoneSet>;
+export type TimeZoneDetected = EventOf<typeof timeZoneDetected>;
 
 export type AccountEvent =
   | AccountRegistered
@@ -69,4 +74,5 @@ export type AccountEvent =
   | AdminGranted
   | AdminRevoked
   | AccountDeleted
-  | TimeZoneSet;
+  | TimeZoneSet
+  | TimeZoneDetected;

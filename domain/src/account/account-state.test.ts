@@ -32,7 +32,7 @@ describe('account evolve', () => {
   it('AccountRegistered opens an active free account', () => {
     expect(fold([registered])).toEqual({
       status: 'active',
-      account: { ...registered.data, tier: 'free', tierExpiresAt: null, timeZone: null },
+      account: { ...registered.data, tier: 'free', tierExpiresAt: null, timeZone: null, detectedTimeZone: null },
     });
   });
 

@@ -15,6 +15,8 @@ export interface Account {
   readonly tierExpiresAt: string | null;
   /** IANA name; null until the user picks one (then each request's own zone counts). */
   readonly timeZone: string | null;
+  /** IANA name the browser last reported (TimeZoneDetected); the scheduler's zone while none is saved. */
+  readonly detectedTimeZone: string | null;
 }
 
 export type AccountState =
@@ -40,12 +42,14 @@ export function evolve(state: AccountState, event: EventWithMetadata<AccountEven
     case 'AccountRegistered':
       return {
         status: 'active',
-        account: { ...event.data, tier: 'free', tierExpiresAt: null, timeZone: null },
+        account: { ...event.data, tier: 'free', tierExpiresAt: null, timeZone: null, detectedTimeZone: null },
       };
     case 'SignedIn':
       return state;
     case 'TimeZoneSet':
       return updateAccount(state, (account) => ({ ...account, timeZone: event.data.timeZone }));
+    case 'TimeZoneDetected':
+      return updateAccount(state, (account) => ({ ...account, detectedTimeZone: event.data.timeZone }));
     case 'ProfileUpdated':
       return updateAccount(state, (account) => ({
         ...account,

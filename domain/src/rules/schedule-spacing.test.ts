@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleSlot, TodaySchedule } from '../contracts/schedule.ts';
-import { deriveNotifications } from './notifications.ts';
+import { deriveNotifications, issuedNotices } from './notifications.ts';
 import { prescriptionTimes, spacingNotifications, userSpacingConstraints, withSpacing } from './schedule-spacing.ts';
 
 const calciumId = '5b0f3c1e-0000-4000-8000-000000000001';
@@ -83,7 +83,8 @@ describe('spacingNotifications', () => {
     const notices = spacingNotifications({ schedule: schedule([slot(calciumId, 'Calcium carbonate', taken('2026-11-24T08:40:00.000Z'))]), constraints, prescriptions: [levothyroxine], zone: 'UTC' });
     const due = Array.from({ length: 12 }, (_, index) =>
       slot(`5b0f3c1e-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`, `Item ${index}`, { state: 'due', plannedAt: '2026-11-24T09:30:00.000Z', time: '09:30' }));
-    const bell = deriveNotifications(schedule(due), { read: new Set(), dismissed: new Set() }, new Date('2026-11-24T09:40:00Z'), notices);
+    const issued = issuedNotices(due.map((slot) => `dose:${slot.supplementId}:${slot.plannedAt}#0`));
+    const bell = deriveNotifications(schedule(due), { read: new Set(), dismissed: new Set() }, new Date('2026-11-24T09:40:00Z'), notices, issued);
     expect(bell.notifications).toHaveLength(10);
     expect(bell.notifications.at(-1)?.title).toBe('Too close together');
   });

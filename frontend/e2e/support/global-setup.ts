@@ -43,6 +43,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (dataDir) env.DATA_DIR = dataDir;
   // The admin area's e2e signs up with this address to be an administrator.
   env.ADMIN_EMAILS = 'e2e-admin@example.com';
+  // The scheduler issues dose reminders and low-stock notices: a tick a second makes them appear
+  // within seconds of the write that makes them due.
+  env.DOSE_SCHEDULER_INTERVAL_MS = '1000';
 
   const child = spawn(process.execPath, ['app/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

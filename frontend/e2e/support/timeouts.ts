@@ -7,3 +7,12 @@ const STATE_TIMEOUT_MS = 15_000;
 
 /** Options for `expect.poll`: wait up to STATE_TIMEOUT_MS for the state. */
 export const untilState = { timeout: STATE_TIMEOUT_MS, interval: 100 } as const;
+
+/** Waits for `check` to hold outside a test (`expect.poll` needs one), e.g. in a `beforeAll`. */
+export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

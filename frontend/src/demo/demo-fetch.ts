@@ -15,7 +15,7 @@ export type DemoBackendOptions = {
   /** How long AI answers take (spec: about a second). */
   aiDelayMs?: number;
   user?: CurrentUser;
-  /** Write the sample cabinet and morning (default); false starts empty, as a new account does. */
+  /** Write the sample cabinet and morning (default); false starts empty, as a new account does (its account registered). */
   seed?: boolean;
   /** The spec's fixed demo stats (interactions 1, adherence 85); `{}` computes them as the server does. */
   fixedStats?: DemoContext['fixedStats'];
@@ -70,6 +70,7 @@ export function createDemoFetch(options: DemoBackendOptions = {}): typeof global
     fixedStats: options.fixedStats ?? SPEC_DEMO_STATS,
     execute: ({ at, userId, ...execution }) => store.execute({ ...execution, userId: userId === undefined ? user.id : userId, at: at ?? now(), newId }),
   };
+  for (const slice of demoSlices) slice.signUp?.(context);
   if (options.seed !== false) for (const slice of demoSlices) slice.seed?.(context);
   const routes = demoSlices.flatMap((slice) => slice.routes).map((route) => ({ route, match: matcher(route) }));
 

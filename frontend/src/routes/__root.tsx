@@ -14,6 +14,9 @@ import type { RouterContext } from '../router-context.ts';
 
 // Signed-out visitors never download the signed-in chrome.
 const AppShell = lazy(() => import('../components/layout/app-shell.tsx').then((m) => ({ default: m.AppShell })));
+const BrowserZoneReporter = lazy(() =>
+  import('../features/account-settings/components/browser-zone-reporter.tsx').then((m) => ({ default: m.BrowserZoneReporter })),
+);
 const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -40,6 +43,10 @@ function RootLayout() {
           <AppShell demo={session.status === 'demo'} userName={name || session.user.email} headerActions={<Suspense fallback={null}><NotificationBell demo={session.status === 'demo'} /></Suspense>}>
             <Outlet />
           </AppShell>
+          {/* The server's scheduler reminds an "Automatic" account in the zone its browser reports. */}
+          <Suspense fallback={null}>
+            <BrowserZoneReporter />
+          </Suspense>
         </Suspense>
       ) : (
         <Outlet />

@@ -9,6 +9,8 @@ import { createTestDatabase, type TestDatabase } from '@regimen/event-store/test
 import { createDatabasePool } from '@regimen/server-kit/database';
 import { projectionMigrations } from '../checkpoints.ts';
 import { intakeProjection } from '../read-models/intake.ts';
+import { notificationsProjection } from '../read-models/notifications.ts';
+import { remindersProjection } from '../read-models/reminders.ts';
 import { supplementsProjection } from '../read-models/supplements.ts';
 import { usersProjection } from '../read-models/users.ts';
 import { eventually } from '../testing/eventually.ts';
@@ -38,7 +40,7 @@ beforeAll(async () => {
   eventPool = new pg.Pool({ connectionString: database.url, max: 6 });
   store = createPostgresEventStore({ pool: eventPool });
   pool = await createDatabasePool(database.url, { maxPoolSize: 8 });
-  for (const projection of [usersProjection, supplementsProjection, intakeProjection]) {
+  for (const projection of [usersProjection, supplementsProjection, intakeProjection, notificationsProjection, remindersProjection]) {
     for (const query of setupStatements(projection, liveTables(projection))) await pool.query(query);
   }
   // The read models are filled by hand below: their checkpoints say they are at the head.

@@ -6,6 +6,7 @@ import { advisoryKey, tryAdvisoryLock } from '../leader-lock.ts';
 import { statement } from '../projection.ts';
 import type { ProjectionLogger } from '../runner.ts';
 import { recordMissedDoses } from './missed-dose-pass.ts';
+import { issueReminders } from './reminder-pass.ts';
 import { readModelsCurrentUntil } from './read-models-current.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,6 +19,10 @@ export interface SchedulerStatus {
   readonly closedUntil: Date | null;
   /** Slots this process recorded missed since it started. */
   readonly recorded: number;
+  /** The clock's instant of the last reminder pass that went through every user (null: none yet). */
+  readonly remindedAt: Date | null;
+  /** Reminders and low-stock notices this process issued since it started. */
+  readonly reminded: number;
   readonly lastRunAt: Date | null;
   readonly lastError: string | null;
 }
@@ -48,6 +53,8 @@ export interface DoseSchedulerOptions {
   readonly standbyRetryMs?: number;
   /** Told after each slot newly recorded (metrics). */
   readonly onRecorded?: (count: number) => void;
+  /** Told after each page's notices newly issued (metrics). */
+  readonly onReminded?: (count: number) => void;
 }
 
 export interface DoseScheduler {
@@ -85,7 +92,7 @@ export const startDoseScheduler = (options: DoseSchedulerOptions): DoseScheduler
   const lockKey = advisoryKey('leader', SCHEDULER_NAME);
   const log = { processor: SCHEDULER_NAME };
 
-  let state: SchedulerStatus = { role: 'standby', closedUntil: null, recorded: 0, lastRunAt: null, lastError: null };
+  let state: SchedulerStatus = { role: 'standby', closedUntil: null, recorded: 0, remindedAt: null, reminded: 0, lastRunAt: null, lastError: null };
   const update = (changes: Partial<SchedulerStatus>): void => {
     state = { ...state, ...changes };
   };
@@ -101,9 +108,39 @@ export const startDoseScheduler = (options: DoseSchedulerOptions): DoseScheduler
       on conflict (name) do update set closed_until = excluded.closed_until`);
   };
 
-  /** Judges every window closed up to now − grace, a step and a page of users at a time. */
+  /**
+   * Issues what is due now (reminders, low-stock notices), a page of users at a time. Not
+   * watermarked: it looks at the present only, and each notice's stream makes a repeat write nothing.
+   */
+  const remind = async (db: CommonQueryMethods, now: Date): Promise<void> => {
+    let afterUser: string | null = null;
+    do {
+      const outcome = await issueReminders({ db, store, afterUser, users: usersPerPage, now });
+      if (outcome.issued > 0) {
+        update({ reminded: state.reminded + outcome.issued });
+        options.onReminded?.(outcome.issued);
+      }
+      afterUser = outcome.nextUser;
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (afterUser !== null && !signal.aborted);
+    if (!signal.aborted) update({ remindedAt: now });
+  };
+
+  /**
+   * Reminders first (they are due now; a long catch-up must not hold them back), then judges every
+   * window closed up to now − grace, a step and a page of users at a time.
+   */
   const pass = async (db: CommonQueryMethods): Promise<void> => {
     const now = clock();
+    // A failed reminder pass must not hold back the missed doses (nor they it): logged, retried next tick.
+    let remindedAt = now.getTime();
+    const remindNow = (at: Date): Promise<void> =>
+      remind(db, at).catch((error: unknown) => {
+        update({ lastError: describe(error) });
+        logger.error({ ...log, error: describe(error) }, 'reminder pass failed; retrying at the next tick');
+      });
+    await remindNow(now);
+    if (signal.aborted) return;
     const settled = new Date(now.getTime() - graceMs);
     const floor = new Date(settled.getTime() - catchUpMs);
     const current = await readModelsCurrentUntil(db, store);
@@ -128,6 +165,12 @@ export const startDoseScheduler = (options: DoseSchedulerOptions): DoseScheduler
       await saveWatermark(db, until);
       from = until;
       update({ closedUntil: until });
+      // A long catch-up (a first start: 90 days) still sends each tick's reminders between its steps.
+      const at = clock();
+      if (at.getTime() - remindedAt >= intervalMs) {
+        remindedAt = at.getTime();
+        await remindNow(at);
+      }
     }
     update({ lastRunAt: now, lastError: null });
   };

@@ -12,6 +12,7 @@ import { notificationsProjection } from './notifications.ts';
 import { healthConditionsProjection } from './health-conditions.ts';
 import { adherenceProjection } from './adherence.ts';
 import { analyticsProjection } from './analytics-projection.ts';
+import { remindersProjection } from './reminders.ts';
 
 /** Every read model the app runs; each worker holds one database connection. */
 export const allProjections: readonly Projection[] = [
@@ -28,4 +29,5 @@ export const allProjections: readonly Projection[] = [
   healthConditionsProjection,
   adherenceProjection,
   analyticsProjection,
+  remindersProjection,
 ];

@@ -32,6 +32,8 @@ const User = z.object({
   updated_at: z.string(),
   deleted: z.boolean(),
   deleted_at: z.string().nullable(),
+  time_zone: z.string().nullable(),
+  detected_time_zone: z.string().nullable(),
   last_event_revision: z.bigint(),
 });
 
@@ -84,6 +86,8 @@ describe('AccountRegistered', () => {
       updated_at: at(0),
       deleted: false,
       deleted_at: null,
+      time_zone: null,
+      detected_time_zone: null,
       last_event_revision: 0n,
     });
   });
@@ -132,7 +136,14 @@ describe('given a registered user', () => {
     expect(await row()).toMatchObject({ is_admin: false, updated_at: at(8) });
   });
 
+  it('TimeZoneDetected keeps the browser\'s zone beside the saved one, a later report replacing it', async () => {
+    await project(db.pool, usersProjection, event(stream, 'TimeZoneDetected', { timeZone: 'America/New_York' }, meta(2)));
+    await applyIdempotently(event(stream, 'TimeZoneDetected', { timeZone: 'Asia/Tokyo' }, meta(3)));
+    expect(await row()).toMatchObject({ time_zone: null, detected_time_zone: 'Asia/Tokyo', updated_at: at(3) });
+  });
+
   it('AccountDeleted flags the row and keeps it, with nothing left that names the person', async () => {
+    await project(db.pool, usersProjection, event(stream, 'TimeZoneDetected', { timeZone: 'America/New_York' }, meta(2)));
     await applyIdempotently(event(stream, 'AccountDeleted', {}, meta(9)));
     expect(await row()).toMatchObject({
       deleted: true,
@@ -141,6 +152,7 @@ describe('given a registered user', () => {
       first_name: null,
       last_name: null,
       profile_image_url: null,
+      detected_time_zone: null,
     });
   });
 

@@ -43,6 +43,8 @@ const userOp = (event: AnyProjectedEvent): RowOp[] => {
       return update({ deleted: true, deleted_at: at, updated_at: at });
     case 'TimeZoneSet':
       return update({ time_zone: event.data.timeZone, updated_at: at });
+    case 'TimeZoneDetected':
+      return update({ detected_time_zone: event.data.timeZone, updated_at: at });
     default:
       return [];
   }
@@ -51,14 +53,14 @@ const userOp = (event: AnyProjectedEvent): RowOp[] => {
 const USER_INSERT = ['id', 'email', 'first_name', 'last_name', 'profile_image_url', 'auth_provider', 'is_admin', 'created_at', 'updated_at', 'last_event_revision'];
 const USER_UPDATE = [
   'first_name', 'last_name', 'profile_image_url', 'tier', 'tier_expires_at', 'is_admin', 'is_blocked', 'blocked_at', 'blocked_reason',
-  'last_login_at', 'updated_at', 'deleted', 'deleted_at', 'time_zone',
+  'last_login_at', 'updated_at', 'deleted', 'deleted_at', 'time_zone', 'detected_time_zone',
 ];
 
 /** One row per account (stream `account-<userId>`); deleted accounts keep their row, flagged. */
 export const usersProjection = defineProjection({
   name: 'users',
-  // 2: time_zone (TimeZoneSet); the rebuild fills it from the log.
-  version: 2,
+  // 2: time_zone (TimeZoneSet); 3: detected_time_zone (TimeZoneDetected). The rebuild fills them from the log.
+  version: 3,
   tables: ['users'],
   rowsOfEventUserOnly: true,
   setup: (t) => [
@@ -82,6 +84,7 @@ export const usersProjection = defineProjection({
         deleted boolean not null default false,
         deleted_at timestamptz,
         time_zone text,
+        detected_time_zone text,
         last_event_revision bigint not null
       )`,
   ],
@@ -142,6 +145,12 @@ export const usersProjection = defineProjection({
         sql.fragment`updated_at = ${occurredAt(event)}`,
       ]),
     ],
+    TimeZoneDetected: (event, t) => [
+      guardedUpdate(t.users, ownerOf(event), event, [
+        sql.fragment`detected_time_zone = ${event.data.timeZone}`,
+        sql.fragment`updated_at = ${occurredAt(event)}`,
+      ]),
+    ],
     AccountDeleted: (event, t) => [
       guardedUpdate(t.users, ownerOf(event), event, [
         sql.fragment`deleted = true`,
@@ -156,7 +165,7 @@ export const usersProjection = defineProjection({
   erase: (userId, t) => [
     statement`
       update ${t.users} set email = ${`erased-${userId}@erased.invalid`}, first_name = null, last_name = null,
-        profile_image_url = null, blocked_reason = null, time_zone = null, deleted = true
+        profile_image_url = null, blocked_reason = null, time_zone = null, detected_time_zone = null, deleted = true
       where id = ${userId}`,
   ],
 });

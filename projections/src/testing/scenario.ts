@@ -54,6 +54,8 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
       if (next() < 0.5) await append(account, 'AccountUnblocked', {}, userId);
     }
     if (next() < 0.1) await append(account, 'AdminGranted', {}, userId);
+    // Browsers on "Automatic" report their zone (by user number: the random sequence stays as it was).
+    if (u % 3 === 1) await append(account, 'TimeZoneDetected', { timeZone: u % 2 === 0 ? 'Europe/Berlin' : 'America/New_York' }, userId);
 
     const cabinet = `supplements-${userId}`;
     const supplements: { id: string; name: string }[] = [];
@@ -113,6 +115,15 @@ export const appendScenario = async (store: EventStore, options: ScenarioOptions
     // The dose scheduler's record of a slot whose window closed untaken (one stream per slot).
     const missedOf = supplements[0];
     if (missedOf) await append(`dose-${randomUUID()}`, 'DoseMissed', { supplementId: missedOf.id, plannedAt: tick() }, userId);
+    // The scheduler's reminders and low-stock notices (a stream per notice key), and a refill that
+    // starts a new stock generation. No PRNG draw: seeded scenarios keep the data they had.
+    if (missedOf) {
+      const plannedAt = tick();
+      await append(`notice-${randomUUID()}`, 'DoseReminderIssued', { supplementId: missedOf.id, plannedAt, attempt: 0 }, userId);
+      await append(`notice-${randomUUID()}`, 'DoseReminderIssued', { supplementId: missedOf.id, plannedAt, attempt: 1 }, userId);
+      await append(`notice-${randomUUID()}`, 'LowStockNoticeIssued', { supplementId: missedOf.id, generation: 0, currentStock: 5 }, userId);
+      await append(cabinet, 'SupplementRestocked', { supplementId: missedOf.id, units: 60, currentStock: 65 }, userId);
+    }
     // Every other user runs a course (decided by index, so the random sequence of the rest stays as it was).
     const coursed = supplements[1];
     if (coursed && u % 2 === 0) {

@@ -5,9 +5,10 @@
  *   SCHEDULER_NOW      the scheduler's clock, fixed (ISO instant)
  *   SCHEDULER_TAG      printed with each line
  *
- * It prints `READY` once started and `APPENDED <n>` after each DoseMissed it writes (synchronously,
- * so the test can SIGKILL it in the middle of a pass), and `CAUGHT-UP` when the pass has judged
- * every window up to its clock. SIGTERM stops it gracefully.
+ * It prints `READY` once started and `APPENDED <n>` after each event it writes (DoseMissed, a
+ * reminder or a low-stock notice; synchronously, so the test can SIGKILL it in the middle of a
+ * pass), `REMINDED` when a reminder pass at its clock went through every user, and `CAUGHT-UP` when
+ * the pass has judged every window up to its clock. SIGTERM stops it gracefully.
  */
 import { writeSync } from 'node:fs';
 import pg from 'pg';
@@ -39,6 +40,7 @@ const pool = await createDatabasePool(url, { maxPoolSize: 4 });
 const stop = new AbortController();
 const scheduler = startDoseScheduler({ pool, store, signal: stop.signal, clock: () => now, intervalMs: 50, standbyRetryMs: 50, catchUpDays: 30, graceMs: 0 });
 const watch = setInterval(() => {
+  if (scheduler.status().remindedAt?.getTime() === now.getTime()) say('REMINDED');
   if (scheduler.status().closedUntil?.getTime() === now.getTime()) say('CAUGHT-UP');
 }, 50);
 process.once('SIGTERM', () => {

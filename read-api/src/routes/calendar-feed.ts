@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { supplementSchema } from '@regimen/domain';
+import { schedulerZone, supplementSchema } from '@regimen/domain';
 import { feedDoses } from '@regimen/domain/rules/calendar-feed';
 import { notFound } from '@regimen/server-kit/problem';
 import ical, { ICalAlarmType } from 'ical-generator';
@@ -8,7 +8,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
 import { supplementColumns } from './supplements.ts';
-import { savedZoneOf } from './account-settings.ts';
+import { zonesOf } from './account-settings.ts';
 
 // 32 random bytes in base64url, as command-api/src/routes/calendar-feed.ts makes them.
 const params = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'Not a calendar feed') });
@@ -25,11 +25,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<ReadContext> = async (app
     const userId = await pool.maybeOneFirst(sql.type(z.object({ user_id: z.string() }))`
       select user_id from calendar_feeds where token_hash = ${tokenHash}`);
     if (userId === null) throw notFound('Calendar feed');
-    const [supplements, saved] = await Promise.all([
+    const [supplements, zones] = await Promise.all([
       pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),
-      savedZoneOf(pool, userId),
+      zonesOf(pool, userId),
     ]);
-    const zone = saved ?? 'UTC';
+    // The zone the scheduler reminds in: saved, else the one the browser last reported, else UTC.
+    const zone = schedulerZone(zones);
     // Slots are placed in the user's zone and written as UTC instants: ical-generator would write a
     // Date's UTC clock under a TZID, and every calendar shows UTC instants in the device's zone.
     const calendar = ical({ name: 'Regimen doses', ttl: 3600 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
 import { savedZoneOf } from './account-settings.ts';
 import { takeColumns } from './takes.ts';
+import { currentStockColumn } from '@regimen/server-kit/current-stock';
 
 // At most a second, like the other clock-bound answers (dashboard.ts imports this module, so not from there).
 const CLOCK_BOUND_MAX_AGE_MS = 1_000;
@@ -23,10 +24,7 @@ const NEXT_DUE_TAKES_MS = 2 * 86_400_000;
  */
 export const supplementColumns = sql.fragment`
   id, user_id as "userId", name, brand, type, dosage, frequency, timing,
-  case when current_stock is null then null else greatest(0, current_stock - units_per_dose * (
-    select count(*) from supplement_takes take
-    where take.supplement_id = supplements.id and take.created_at >= supplements.stock_set_at and take.taken_at is not null
-  ))::float8 end as "currentStock",
+  ${currentStockColumn} as "currentStock",
   low_stock_threshold as "lowStockThreshold",
   is_active as "isActive", fasting_safe as "fastingSafe", next_due_time as "nextDueTime",
   image_url as "imageUrl", notes, ingredients, units_per_dose as "unitsPerDose", dose_times as "doseTimes",

@@ -40,5 +40,7 @@ export interface DemoRoute {
 /** One feature's part of demo mode: its routes, and the sample history it writes as commands. */
 export interface DemoSlice {
   readonly routes: readonly DemoRoute[];
+  /** What every account has from sign-up (its account stream), written with or without the sample history. */
+  readonly signUp?: (context: DemoContext) => void;
   readonly seed?: (context: DemoContext) => void;
 }

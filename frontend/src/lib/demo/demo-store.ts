@@ -47,7 +47,17 @@ export function createDemoStore() {
     return { revision, position: log.findLast((event) => event.streamId === execution.streamId)?.position ?? 0 };
   }
 
-  return { events: (): readonly DemoEvent[] => log, readStream, fold, execute };
+  /**
+   * A scheduler's fact, not a command's: appended only to a stream still empty (the server's
+   * appendOnce appends with "no stream"), so recording it again writes nothing. True when written.
+   */
+  function recordOnce(streamId: string, event: DomainEvent, userId: string, at: Date, newId: () => string): boolean {
+    if (readStream(streamId).length > 0) return false;
+    log.push({ ...event, id: newId(), metadata: { userId, occurredAt: at.toISOString() }, streamId, revision: 0, position: log.length + 1 });
+    return true;
+  }
+
+  return { events: (): readonly DemoEvent[] => log, readStream, fold, execute, recordOnce };
 }
 
 export type DemoStore = ReturnType<typeof createDemoStore>;

@@ -1,9 +1,15 @@
 import { acknowledgeFindingRequestSchema, clearNotificationsRequestSchema, notificationKeyRequestSchema } from '@regimen/domain/contracts/notifications';
-import { zoneOf, zoneQuerySchema } from '@regimen/domain/contracts/schedule';
+import { zoneName, zoneOf, zoneQuerySchema } from '@regimen/domain/contracts/schedule';
+import { schedulerZone } from '@regimen/domain/contracts/account-settings';
+import { accountDecider } from '@regimen/domain/account/account-decide';
+import { accountSettingsOf } from '@regimen/domain/views/account-settings';
 import type { NotificationCommand } from '@regimen/domain/notification/notification-commands';
 import { notificationDecider } from '@regimen/domain/notification/notification-decide';
 import { checkSafety } from '@regimen/domain/knowledge/safety-check';
-import { deriveNotifications } from '@regimen/domain/rules/notifications';
+import { deriveNotifications, issuedNotices, slotsReadIn } from '@regimen/domain/rules/notifications';
+import { noticesToIssue } from '@regimen/domain/reminder/notices-to-issue';
+import { doseReminderIssued, lowStockNoticeIssued } from '@regimen/domain/reminder/reminder-events';
+import { stockGenerations } from '@regimen/domain/reminder/stock-generation';
 import { findingsBeforeRelease, safetyChangeNotice } from '@regimen/domain/rules/safety-change-notice';
 import { activeConditionNames, healthConditionList } from '@regimen/domain/views/health-condition-list';
 import { supplementList } from '@regimen/domain/views/supplement-list';
@@ -27,19 +33,58 @@ const markRoute = (path: string, toCommand: (body: unknown, userId: string) => N
   },
 });
 
-/** The bell as read-api/src/routes/notifications.ts answers it: today's schedule minus the visitor's marks. */
+/**
+ * Demo mode has no scheduler: each read of the bell runs the server scheduler's rule
+ * (`noticesToIssue`) as of now, in the zone the server's scheduler would use (saved, else the one
+ * the browser reported, else UTC), and records what it issues in the demo store, once per key as the
+ * server's streams do; the bell then shows what was issued, as the server's does.
+ */
+const issueDue = (context: DemoContext, zone: Parameters<typeof noticesToIssue>[0]['zone'], dismissed: ReadonlySet<string>): ReadonlySet<string> => {
+  const events = context.events();
+  const now = context.now();
+  const generations = stockGenerations(events.filter((event) => event.streamId === demoStreams.cabinet(context.user.id)));
+  const issuedKeys = (all: typeof events) =>
+    all.flatMap((event) => {
+      if (event.type === 'DoseReminderIssued') return [`dose:${event.data.supplementId}:${event.data.plannedAt}#${event.data.attempt}`];
+      if (event.type === 'LowStockNoticeIssued') return [`stock:${event.data.supplementId}:${event.data.generation}`];
+      return [];
+    });
+  const notices = noticesToIssue({
+    supplements: supplementList(events).map((supplement) => ({ ...supplement, stockGeneration: generations.get(supplement.id) ?? null })),
+    takes: takeList(events),
+    zone,
+    now,
+    issued: new Set(issuedKeys(events)),
+    dismissed,
+  });
+  for (const notice of notices) {
+    const event =
+      notice.kind === 'dose-reminder'
+        ? { type: doseReminderIssued.type, data: { supplementId: notice.supplementId, plannedAt: notice.plannedAt, attempt: notice.attempt } }
+        : { type: lowStockNoticeIssued.type, data: { supplementId: notice.supplementId, generation: notice.generation, currentStock: notice.currentStock } };
+    context.store.recordOnce(demoStreams.notice(context.user.id, notice.key), event, context.user.id, now, () => context.newId());
+  }
+  // Only each supplement's current crossing stands for its low stock.
+  return new Set(issuedKeys(context.events()).filter((key) => !key.startsWith('stock:') || generations.get(key.slice(6, key.lastIndexOf(':'))) === Number(key.slice(key.lastIndexOf(':') + 1))));
+};
+
+/** The bell as read-api/src/routes/notifications.ts answers it: what was issued over today's schedule, minus the visitor's marks. */
 export const notificationsDemo: DemoSlice = {
   routes: [
     {
       method: 'GET',
       path: '/api/notifications',
       handle: (request, context) => {
-        const zone = zoneOf(parseOr400(zoneQuerySchema, Object.fromEntries(request.query), 'querystring'));
+        const settings = accountSettingsOf(context.store.fold(demoStreams.account(context.user.id), accountDecider));
+        const zone = zoneOf(parseOr400(zoneQuerySchema, Object.fromEntries(request.query), 'querystring'), settings.timeZone);
+        const reminderZone = schedulerZone(settings);
         const events = context.events();
         const now = context.now();
         const supplements = supplementList(events);
         const prescriptions = prescriptionList(events);
-        const schedule = todayScheduleView({ supplements, takes: takeList(events), now, zone });
+        const takes = takeList(events);
+        const schedule = todayScheduleView({ supplements, takes, now, zone });
+        const schedulerSlots = reminderZone === zoneName(zone) ? undefined : slotsReadIn(todayScheduleView({ supplements, takes, now, zone: reminderZone }).slots, zone);
         const spacing = spacingNotifications({ schedule, constraints: userSpacingConstraints(supplements, prescriptions), prescriptions, zone });
         const marks = context.store.fold(stream(context), notificationDecider);
         // As the safety projection would have it for a visitor who last saw their check under the
@@ -48,7 +93,8 @@ export const notificationsDemo: DemoSlice = {
         const report = checkSafety({ supplements, prescriptions, conditions: activeConditionNames(healthConditionList(events)) });
         const current = { knowledgeVersion: report.knowledgeVersion, findings: report.findings };
         const safety = safetyChangeNotice(findingsBeforeRelease(current), current, marks.acknowledged);
-        return json(deriveNotifications(schedule, marks, now, [...spacing, ...(safety === null ? [] : [safety])]));
+        const issued = { ...issuedNotices(issueDue(context, reminderZone, marks.dismissed)), ...(schedulerSlots !== undefined && { schedulerSlots }) };
+        return json(deriveNotifications(schedule, marks, now, [...spacing, ...(safety === null ? [] : [safety])], issued));
       },
     },
     markRoute('/api/notifications/read', (body, userId) => ({
