@@ -33,9 +33,14 @@ describe('missedDoses', () => {
     expect(found.map((slot) => slot.plannedAt)).toEqual(['2026-01-12T07:00:00.000Z']);
   });
 
-  it('plans nothing before the day the supplement was added, nor for a deactivated one', () => {
+  it('misses nothing before the supplement was added (a window that closed before it), nor for a deactivated one', () => {
     const range = { takes: [], zone, from: at('2026-01-01T00:00:00Z'), until: at('2026-01-10T12:00:00Z') };
+    // Added at 10:00 on the 9th: that morning's window (07:00 to 09:00) had closed already.
     expect(missedDoses({ ...range, supplements: [{ ...daily, createdAt: '2026-01-09T10:00:00Z' }] }).map((slot) => slot.plannedAt)).toEqual([
+      '2026-01-10T07:00:00.000Z',
+    ]);
+    // Added at 08:30, inside the window: that dose could still have been taken, and was not.
+    expect(missedDoses({ ...range, supplements: [{ ...daily, createdAt: '2026-01-09T08:30:00Z' }] }).map((slot) => slot.plannedAt)).toEqual([
       '2026-01-09T07:00:00.000Z',
       '2026-01-10T07:00:00.000Z',
     ]);

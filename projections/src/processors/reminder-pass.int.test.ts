@@ -268,3 +268,22 @@ describe('a long catch-up of missed doses', () => {
     expect(judgedWhenReminded[0]!.getTime()).toBeLessThan(Date.parse('2026-01-19T07:00:00.000Z'));
   });
 });
+
+describe('a member an admin blocked', () => {
+  it('is sent no reminder while the block lasts, and is again once unblocked', async () => {
+    const user = randomUUID();
+    const supplement = randomUUID();
+    const account = `account-${user}`;
+    await project(pool, usersProjection,
+      event(account, 'AccountRegistered', { userId: user, email: `${user}@example.com`, firstName: null, lastName: null, profileImageUrl: null, authProvider: 'password', isAdmin: false }, at('2026-01-01T00:00:00.000Z', user)),
+      event(account, 'AccountBlocked', { reason: 'Spam links' }, at('2026-01-02T00:00:00.000Z', user)));
+    const addition = added(supplement, user, 3);
+    await project(pool, supplementsProjection, addition);
+    await project(pool, remindersProjection, addition);
+    await pass('2026-01-20T08:00:30.000Z');
+    expect(await noticesInLog(user)).toEqual([]);
+    await project(pool, usersProjection, event(account, 'AccountUnblocked', {}, at('2026-01-20T09:00:00.000Z', user)));
+    await pass('2026-01-20T09:00:30.000Z');
+    expect(keysOf(await noticesInLog(user))).toEqual([`dose:${supplement}:2026-01-20T08:00:00.000Z#2`, `stock:${supplement}:0`]);
+  });
+});

@@ -92,7 +92,9 @@ export const issueReminders = async (input: ReminderPassInput): Promise<Reminder
       where g.user_id = any(${ids})`),
   ]);
   const keysOf = (rows: readonly z.infer<typeof KeyRow>[], userId: string) => new Set(rows.filter((row) => row.userId === userId).map((row) => row.key));
-  const due = users.flatMap((user) =>
+  // A blocked member cannot sign in to act on a reminder: none is issued while the block lasts
+  // (their missed doses are still recorded by the other pass: that is their history).
+  const due = users.filter((user) => !user.blocked).flatMap((user) =>
     noticesToIssue({
       supplements: supplements.filter((supplement) => supplement.userId === user.userId),
       takes: takes.filter((take) => take.userId === user.userId),

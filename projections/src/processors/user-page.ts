@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 
-const UserRow = z.object({ userId: z.string(), timeZone: z.string().nullable() });
+const UserRow = z.object({ userId: z.string(), timeZone: z.string().nullable(), blocked: z.boolean() });
 export type PassUser = z.infer<typeof UserRow>;
 
 const APPENDS_IN_FLIGHT = 4;
@@ -9,11 +9,12 @@ const APPENDS_IN_FLIGHT = 4;
 /**
  * A page of the users a scheduler pass looks at (those with an active supplement), in id order
  * after `afterUser`, each with the zone their slots are placed in: the one saved on the account,
- * else the one their browser last reported ("Automatic"); null when neither (the pass uses UTC).
+ * else the one their browser last reported ("Automatic"); null when neither (the pass uses UTC);
+ * and whether an admin blocked them.
  */
 export const activeUsersPage = (db: CommonQueryMethods, afterUser: string | null, users: number): Promise<readonly PassUser[]> =>
   db.any(sql.type(UserRow)`
-    select s.user_id as "userId", coalesce(u.time_zone, u.detected_time_zone) as "timeZone"
+    select s.user_id as "userId", coalesce(u.time_zone, u.detected_time_zone) as "timeZone", coalesce(u.is_blocked, false) as blocked
     from (select distinct user_id from supplements where is_active ${afterUser === null ? sql.fragment`` : sql.fragment`and user_id > ${afterUser}`}) s
     left join users u on u.id = s.user_id
     order by s.user_id
