@@ -61,7 +61,7 @@ describe('adherenceHistoryView', () => {
     expect(history.percent).toBe(29);
   });
 
-  it('plans nothing before the day a supplement was added', () => {
+  it('plans nothing before a supplement was added: not the days before, nor a dose whose window had closed', () => {
     const added = view({
       supplements: [{ ...supplement(d3, 'Vitamin D3'), createdAt: '2026-01-09T10:00:00.000Z' }],
       takes: [],
@@ -69,8 +69,9 @@ describe('adherenceHistoryView', () => {
       zone: 'Europe/Berlin',
       days: 7,
     });
-    expect(added.days.map((day) => day.planned)).toEqual([0, 0, 0, 0, 0, 1, 1]);
-    expect(added.supplements[0]).toMatchObject({ planned: 2, taken: 0, currentStreak: 0, bestStreak: 0 });
+    // Added at 11:00 in Berlin on the 9th: that morning's 08:00 dose (window to 10:00) was never due.
+    expect(added.days.map((day) => day.planned)).toEqual([0, 0, 0, 0, 0, 0, 1]);
+    expect(added.supplements[0]).toMatchObject({ planned: 1, taken: 0, currentStreak: 0, bestStreak: 0 });
   });
 
   it('marks each dose taken, late or missed for the day view', () => {
