@@ -42,11 +42,11 @@ export function ResearchCache({ keptNames }: { keptNames: readonly string[] }) {
                 <h3 id={`cache-${group.category}`} className="text-sm font-semibold">
                   {group.label} <span className="text-muted-foreground font-normal">({group.entries.length})</span>
                 </h3>
-                <ul className="flex flex-wrap gap-2">
+                <ul className="flex min-w-0 flex-wrap gap-2">
                   {group.entries.map((entry) => (
                     <li key={entry.id} className="max-w-full">
                       <Button variant="outline" size="sm" className="max-w-full" onClick={() => setOpen(entry)}>
-                        <span className="truncate">{entry.supplementName}</span>
+                        <span className="min-w-0 truncate">{entry.supplementName}</span>
                       </Button>
                     </li>
                   ))}
