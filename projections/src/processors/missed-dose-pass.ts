@@ -1,11 +1,10 @@
 import { sql, type CommonQueryMethods } from 'slonik';
-import { z } from 'zod';
 import type { EventStore } from '@regimen/event-store';
 import { doseMissed } from '@regimen/domain/intake/dose-events';
 import { MATCH_WINDOW_MS } from '@regimen/domain/rules/adherence';
 import { missedDoses, type MissedSlot } from '@regimen/domain/rules/missed-doses';
 import { appendOnce, nameUuid } from './append-once.ts';
-import { activeUsersPage, appendInLanes, nextUserAfter } from './user-page.ts';
+import { activeUsersPage, appendInLanes, nextUserAfter, PassSupplementRow, PassTakeRow } from './user-page.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -13,16 +12,6 @@ const DAY_MS = 86_400_000;
 const doseStreamId = (userId: string, slot: MissedSlot): string =>
   `dose-${nameUuid('dose', userId, slot.supplementId, new Date(slot.plannedAt).toISOString())}`;
 
-const SupplementRow = z.object({
-  id: z.string(),
-  userId: z.string(),
-  timing: z.string(),
-  frequency: z.string(),
-  doseTimes: z.array(z.string()).nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
-const TakeRow = z.object({ userId: z.string(), supplementId: z.string(), plannedAt: z.string(), takenAt: z.string().nullable() });
 
 export interface PassOutcome {
   readonly users: number;
@@ -58,10 +47,10 @@ export const recordMissedDoses = async (input: PassInput): Promise<PassOutcome> 
   // Takes near the range: matching looks 2 hours and a local day around each slot.
   const near = { from: sql.timestamp(new Date(from.getTime() - MATCH_WINDOW_MS - 2 * DAY_MS)), to: sql.timestamp(new Date(until.getTime() + DAY_MS)) };
   const [supplements, takes] = await Promise.all([
-    db.any(sql.type(SupplementRow)`
+    db.any(sql.type(PassSupplementRow)`
       select id, user_id as "userId", timing, frequency, dose_times as "doseTimes", is_active as "isActive", created_at as "createdAt"
       from supplements where user_id = any(${ids})`),
-    db.any(sql.type(TakeRow)`
+    db.any(sql.type(PassTakeRow)`
       select user_id as "userId", supplement_id as "supplementId", planned_at as "plannedAt", taken_at as "takenAt"
       from supplement_takes
       where user_id = any(${ids}) and (planned_at between ${near.from} and ${near.to} or taken_at between ${near.from} and ${near.to})`),

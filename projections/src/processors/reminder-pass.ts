@@ -5,23 +5,15 @@ import { noticesToIssue, type NoticeToIssue } from '@regimen/domain/reminder/not
 import { doseReminderIssued, lowStockNoticeIssued } from '@regimen/domain/reminder/reminder-events';
 import { currentStockColumn } from '@regimen/server-kit/current-stock';
 import { appendOnce, nameUuid } from './append-once.ts';
-import { activeUsersPage, appendInLanes, nextUserAfter } from './user-page.ts';
+import { activeUsersPage, appendInLanes, nextUserAfter, PassSupplementRow, PassTakeRow } from './user-page.ts';
 
 const DAY_MS = 86_400_000;
 
-const SupplementRow = z.object({
-  id: z.string(),
-  userId: z.string(),
-  timing: z.string(),
-  frequency: z.string(),
-  doseTimes: z.array(z.string()).nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
+const SupplementRow = PassSupplementRow.extend({
   currentStock: z.number().nullable(),
   lowStockThreshold: z.number().nullable(),
   stockGeneration: z.number().nullable(),
 });
-const TakeRow = z.object({ userId: z.string(), supplementId: z.string(), plannedAt: z.string(), takenAt: z.string().nullable() });
 const KeyRow = z.object({ userId: z.string(), key: z.string() });
 
 export interface ReminderPassInput {
@@ -75,7 +67,7 @@ export const issueReminders = async (input: ReminderPassInput): Promise<Reminder
         ${currentStockColumn} as "currentStock", supplements.low_stock_threshold as "lowStockThreshold", g.generation::float8 as "stockGeneration"
       from supplements left join stock_generations g on g.supplement_id = supplements.id
       where supplements.user_id = any(${ids}) and is_active`),
-    db.any(sql.type(TakeRow)`
+    db.any(sql.type(PassTakeRow)`
       select user_id as "userId", supplement_id as "supplementId", planned_at as "plannedAt", taken_at as "takenAt"
       from supplement_takes
       where user_id = any(${ids}) and (planned_at between ${since} and ${until} or taken_at between ${since} and ${until})`),

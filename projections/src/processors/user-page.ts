@@ -6,6 +6,19 @@ export type PassUser = z.infer<typeof UserRow>;
 
 const APPENDS_IN_FLIGHT = 4;
 
+/** A user's supplement as both passes read it from the read model (what the day's slots need). */
+export const PassSupplementRow = z.object({
+  id: z.string(),
+  userId: z.string(),
+  timing: z.string(),
+  frequency: z.string(),
+  doseTimes: z.array(z.string()).nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+/** A take as both passes read it: what settles a slot. */
+export const PassTakeRow = z.object({ userId: z.string(), supplementId: z.string(), plannedAt: z.string(), takenAt: z.string().nullable() });
+
 /**
  * A page of the users a scheduler pass looks at (those with an active supplement), in id order
  * after `afterUser`, each with the zone their slots are placed in: the one saved on the account,
