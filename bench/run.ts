@@ -10,6 +10,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -325,18 +326,105 @@ const backendPids = async (url: string, database: string): Promise<number[]> => 
   }
 };
 
+/** BENCH_SPLIT=1: the projection workers in their own process, as docker-compose deploys them. */
+let projectionsProcess: AppProcess | null = null;
+
 /** Runs `phase` and reports the CPU the app and its database backends spent per operation (when visible in /proc). */
-const withCpu = async <T extends LoadResult>(app: AppProcess, db: BenchDatabase, phase: () => Promise<T>): Promise<T & { cpu?: { appMsPerOp: number; postgresMsPerOp: number } }> => {
+const withCpu = async <T extends LoadResult>(
+  app: AppProcess,
+  db: BenchDatabase,
+  phase: () => Promise<T>,
+): Promise<
+  T & {
+    cpu?: { appMsPerOp: number; postgresMsPerOp: number; appCores: number; postgresCores: number; clientCores: number };
+    eventLoop?: EventLoopDelays;
+    database?: { commitsPerSecond: number; rowsWrittenPerSecond: Record<string, number> };
+  }
+> => {
   const local = existsSync('/proc/self/stat');
   if (!local || !app.child.pid) return phase();
-  const appPid = app.child.pid;
+  const appPids = [app.child.pid, ...(projectionsProcess?.child.pid ? [projectionsProcess.child.pid] : [])];
   const pgBefore = new Map((await backendPids(db.url, db.name)).map((pid) => [pid, cpuTicks(pid) ?? 0] as const));
-  const appBefore = cpuMs([appPid]);
+  const appBefore = cpuMs(appPids);
+  const clientBefore = process.cpuUsage();
+  const activityBefore = await databaseActivity(db.url);
+  await appEventLoop(app); // resets the app's histogram: the next scrape covers the phase only
+  const clientLoop = monitorEventLoopDelay({ resolution: 1 });
+  clientLoop.enable();
+  const started = performance.now();
   const result = await phase();
-  const appAfter = cpuMs([appPid]);
+  const wall = performance.now() - started;
+  clientLoop.disable();
+  const appAfter = cpuMs(appPids);
+  const client = process.cpuUsage(clientBefore);
+  const appLoop = await appEventLoop(app);
   const pgSpent = cpuDelta(pgBefore, await backendPids(db.url, db.name));
+  const activity = diffActivity(activityBefore, await databaseActivity(db.url));
   const ops = result.ok + result.failed;
-  return { ...result, cpu: { appMsPerOp: round((appAfter - appBefore) / ops, 3), postgresMsPerOp: round(pgSpent / ops, 3) } };
+  const ms = (ns: number): number => round(ns / 1e6, 2);
+  return {
+    ...result,
+    cpu: {
+      appMsPerOp: round((appAfter - appBefore) / ops, 3),
+      postgresMsPerOp: round(pgSpent / ops, 3),
+      appCores: round((appAfter - appBefore) / wall, 2),
+      postgresCores: round(pgSpent / wall, 2),
+      clientCores: round((client.user + client.system) / 1000 / wall, 2),
+    },
+    eventLoop: { app: appLoop, client: { p99: ms(clientLoop.percentile(99)), max: ms(clientLoop.max) } },
+    database: {
+      commitsPerSecond: round((activity.commits * 1000) / wall),
+      rowsWrittenPerSecond: Object.fromEntries(activity.tables.map(([table, rows]) => [table, round((rows * 1000) / wall)])),
+    },
+  };
+};
+
+interface DatabaseActivity {
+  readonly commits: number;
+  readonly tables: ReadonlyMap<string, number>;
+}
+
+/** Commits in the database and rows inserted, updated or deleted per table (the statistics collector's counters). */
+const databaseActivity = async (url: string): Promise<DatabaseActivity> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // A fresh snapshot of the counters, not the one cached for this transaction.
+    await client.query('select pg_stat_clear_snapshot()');
+    const commits = (await client.query<{ n: string }>('select xact_commit::text as n from pg_stat_database where datname = current_database()')).rows[0]!.n;
+    const tables = await client.query<{ relname: string; n: string }>('select relname, (n_tup_ins + n_tup_upd + n_tup_del)::text as n from pg_stat_user_tables');
+    return { commits: Number(commits), tables: new Map(tables.rows.map((row) => [row.relname, Number(row.n)])) };
+  } finally {
+    await client.end();
+  }
+};
+
+const diffActivity = (before: DatabaseActivity, after: DatabaseActivity): { commits: number; tables: [string, number][] } => ({
+  commits: after.commits - before.commits,
+  tables: [...after.tables]
+    .map(([table, rows]): [string, number] => [table, rows - (before.tables.get(table) ?? 0)])
+    .filter(([, rows]) => rows > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8),
+});
+
+interface EventLoopDelays {
+  /** The app's event-loop delay over the phase (prom-client's histogram, reset by each scrape), ms. */
+  readonly app: { readonly p99: number; readonly max: number } | null;
+  /** The load client's own, ms: a late client sends late, and that counts in the latency too. */
+  readonly client: { readonly p99: number; readonly max: number };
+}
+
+/** The app's event-loop delay since the last scrape of /metrics (null when not exposed). */
+const appEventLoop = async (app: AppProcess): Promise<{ p99: number; max: number } | null> => {
+  const text = await fetch(`${app.url}/metrics`).then((response) => (response.ok ? response.text() : ''), () => '');
+  const value = (name: string): number | null => {
+    const match = new RegExp(`^regimen_process_nodejs_eventloop_lag_${name}_seconds ([0-9.e+-]+)$`, 'm').exec(text);
+    return match ? round(Number(match[1]) * 1000, 2) : null;
+  };
+  const p99 = value('p99');
+  const max = value('max');
+  return p99 === null || max === null ? null : { p99, max };
 };
 
 /** Waits until every projection has applied the last event (after a load phase, before the next). */
@@ -446,7 +534,11 @@ const main = async (): Promise<void> => {
       // The dose scheduler's first pass catches up 90 days for every user of the data set, a
       // one-time cost after a deploy that would run under every phase here; its own tests cover it.
       const env = { DATABASE_URL: db.url, SERVICES: process.env.BENCH_SERVICES ?? 'command,read,projections', RATE_LIMITS: 'off', DOSE_SCHEDULER: 'off' };
-      app = await startApp(env, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+      const nodeArgs = [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+      if (process.env.BENCH_SPLIT === '1') {
+        projectionsProcess = await startApp({ ...env, SERVICES: 'projections' }, nodeArgs);
+        app = await startApp({ ...env, SERVICES: 'command,read' }, nodeArgs);
+      } else app = await startApp(env, nodeArgs);
       log(`app running at ${app.url}`);
     }
 
@@ -604,7 +696,7 @@ const main = async (): Promise<void> => {
           unit: 'ms',
           note: `p50 ${round(floor.latency.p50, 2)} ms; commands p99 ${round(written.latency.p99, 1)} ms${floor.cpu ? `; CPU per request: app ${floor.cpu.appMsPerOp} ms` : ''}`,
         });
-        log(`/api/health: p99 ${round(floor.latency.p99, 2)} ms at 1,000/s while writing ${round(written.rate)}/s`);
+        log(`/api/health: p99 ${round(floor.latency.p99, 2)} ms at 1,000/s while writing ${round(written.rate)}/s; ${JSON.stringify({ cpu: floor.cpu, eventLoop: floor.eventLoop, database: floor.database })}`);
       }
       for (const route of routes) {
         const request = { method: 'GET', path: route.path, headers: { cookie } };
@@ -636,7 +728,7 @@ const main = async (): Promise<void> => {
           target: { kind: 'max', value: 5 },
           note: `p50 ${round(paced.latency.p50, 2)} ms; achieved ${round(paced.rate)}/s; ${paced.failed} failed, ${paced.dropped} dropped; commands ${round(written.rate)}/s (p99 ${round(written.latency.p99, 1)} ms)${paced.cpu ? `; CPU per request: app ${paced.cpu.appMsPerOp} ms, PostgreSQL ${paced.cpu.postgresMsPerOp} ms` : ''}`,
         });
-        log(`${route.path}: p99 ${round(paced.latency.p99, 2)} ms at 1,000/s while writing ${round(written.rate)}/s`);
+        log(`${route.path}: p99 ${round(paced.latency.p99, 2)} ms at 1,000/s while writing ${round(written.rate)}/s; ${JSON.stringify({ cpu: paced.cpu, eventLoop: paced.eventLoop })}`);
       }
     }
 
@@ -644,6 +736,7 @@ const main = async (): Promise<void> => {
       await app.stop();
       app = null;
     }
+    await projectionsProcess?.stop();
 
     if (enabled('start')) {
       const start = await measureStart();
@@ -662,6 +755,7 @@ const main = async (): Promise<void> => {
   } finally {
     stopWatching();
     await app?.stop();
+    await projectionsProcess?.stop();
     await db.drop().catch((error: unknown) => log(`could not drop ${db.name}: ${String(error)}`));
     await scratch.drop().catch((error: unknown) => log(`could not drop ${scratch.name}: ${String(error)}`));
     await server.stop();
