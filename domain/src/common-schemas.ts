@@ -44,3 +44,14 @@ export const calendarDateSchema = isoDateSchema.refine((text) => {
   const year = Number(text.slice(0, 4));
   return year >= MIN_YEAR && year <= MAX_YEAR;
 }, `Must be between the years ${MIN_YEAR} and ${MAX_YEAR}`);
+
+/** The calendar date it is now where the day is furthest ahead (UTC+14): a later date is in the future everywhere. */
+export const latestDateOnEarth = (now: number = Date.now()): string => new Date(now + MAX_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
+export const FUTURE_DATE_MESSAGE = 'Cannot be in the future';
+
+/**
+ * A calendar date that has happened (a diagnosis): refused when it is after today in every time
+ * zone, so no user's own today is refused, whatever zone the server or the browser runs in.
+ */
+export const pastCalendarDateSchema = calendarDateSchema.refine((text) => text <= latestDateOnEarth(), FUTURE_DATE_MESSAGE);

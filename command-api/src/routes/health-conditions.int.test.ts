@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestDateOnEarth } from '@regimen/domain/common-schemas';
 import { startRouteTestApp, type RouteTestApp } from '../testing/route-test-app.ts';
 import { healthConditionRoutes } from './health-conditions.ts';
 
@@ -8,6 +9,9 @@ beforeAll(async () => {
   t = await startRouteTestApp([healthConditionRoutes]);
 });
 afterAll(async () => t?.close());
+
+/** A date no time zone has reached yet. */
+const tomorrowEverywhere = (): string => latestDateOnEarth(Date.now() + 86_400_000);
 
 const depression = { name: 'Depression', severity: 'moderate', symptoms: ['low mood', ' ', 'low mood', 'fatigue'], currentTreatments: ['sertraline'] };
 
@@ -48,12 +52,14 @@ describe('health condition commands', () => {
 
   it('refuse bad input with 400 and record nothing', async () => {
     const userId = randomUUID();
-    for (const body of [{}, { name: '   ' }, { name: 'x', severity: 'critical' }, { name: 'x', diagnosedDate: '2025-02-30' }, { name: 'x', symptoms: 'fever' }, { name: 'x'.repeat(201) }]) {
+    for (const body of [{}, { name: '   ' }, { name: 'x', severity: 'critical' }, { name: 'x', diagnosedDate: '2025-02-30' }, { name: 'x', diagnosedDate: tomorrowEverywhere() }, { name: 'x', symptoms: 'fever' }, { name: 'x'.repeat(201) }]) {
       const response = await send('POST', '/api/health-conditions', userId, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
     const id = await add(userId);
     expect((await send('PATCH', `/api/health-conditions/${id}`, userId, { severity: 'critical' })).statusCode).toBe(400);
+    const future = await send('PATCH', `/api/health-conditions/${id}`, userId, { diagnosedDate: tomorrowEverywhere() });
+    expect(future.json()).toMatchObject({ status: 400, issues: [{ path: 'body.diagnosedDate', message: 'Cannot be in the future' }] });
     expect(await t.store.readStream(`health-condition-${id}`)).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, idSchema, isoDateSchema } from '../common-schemas.ts';
+import { idSchema, isoDateSchema, pastCalendarDateSchema } from '../common-schemas.ts';
 import { conditionSeverities } from '../health/health-condition-events.ts';
 import { optionalText, plainText, requiredText } from './fields.ts';
 
@@ -29,7 +29,7 @@ export const createHealthConditionRequestSchema = z.object({
   name: requiredText(200),
   description: optionalText(2000).default(null),
   severity: z.enum(conditionSeverities).default('mild'),
-  diagnosedDate: calendarDateSchema.nullable().default(null),
+  diagnosedDate: pastCalendarDateSchema.nullable().default(null),
   symptoms: tagList.default([]),
   currentTreatments: tagList.default([]),
   notes: optionalText(5000).default(null),
@@ -43,7 +43,7 @@ export const updateHealthConditionRequestSchema = z.object({
   name: requiredText(200).optional(),
   description: optionalText(2000).optional(),
   severity: z.enum(conditionSeverities).optional(),
-  diagnosedDate: calendarDateSchema.nullable().optional(),
+  diagnosedDate: pastCalendarDateSchema.nullable().optional(),
   symptoms: tagList.optional(),
   currentTreatments: tagList.optional(),
   notes: optionalText(5000).optional(),

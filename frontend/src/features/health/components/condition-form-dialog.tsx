@@ -1,3 +1,4 @@
+import { latestDateOnEarth } from '@regimen/domain/common-schemas';
 import { conditionSeverities, type CreateHealthConditionInput } from '@regimen/domain/contracts/health-conditions';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -66,7 +67,7 @@ function ConditionForm({ pending, onValid, onOpenChange, initial }: Props) {
         <Select id={id('severity')} options={SEVERITY_OPTIONS} value={values.severity} onChange={(event) => set('severity', event.target.value)} />
       </Field>
       <Field id={id('diagnosedDate')} label="Diagnosed date" error={errors.diagnosedDate}>
-        <Input id={id('diagnosedDate')} type="date" value={values.diagnosedDate} onChange={(event) => set('diagnosedDate', event.target.value)} {...invalid('diagnosedDate')} />
+        <Input id={id('diagnosedDate')} type="date" max={latestDateOnEarth()} value={values.diagnosedDate} onChange={(event) => set('diagnosedDate', event.target.value)} {...invalid('diagnosedDate')} />
       </Field>
       <Field id={id('description')} label="Description" error={errors.description} className="sm:col-span-2">
         <Textarea id={id('description')} rows={2} maxLength={2000} value={values.description} onChange={(event) => set('description', event.target.value)} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { latestDateOnEarth } from '@regimen/domain/common-schemas';
 import { addTag, EMPTY_CONDITION_FORM, formValuesOf, readConditionForm } from './condition-form.ts';
 
 describe('addTag', () => {
@@ -25,6 +26,12 @@ describe('readConditionForm', () => {
   it('keeps what was filled in, tags included', () => {
     const result = readConditionForm({ ...EMPTY_CONDITION_FORM, name: 'Depression', severity: 'moderate', symptoms: ['low mood'], diagnosedDate: '2024-05-01', notes: ' winter ' });
     expect(result).toMatchObject({ ok: true, body: { severity: 'moderate', symptoms: ['low mood'], diagnosedDate: '2024-05-01', notes: 'winter' } });
+  });
+
+  it('refuses a diagnosis dated after today everywhere, and takes today', () => {
+    const tomorrowEverywhere = latestDateOnEarth(Date.now() + 86_400_000);
+    expect(readConditionForm({ ...EMPTY_CONDITION_FORM, name: 'x', diagnosedDate: tomorrowEverywhere })).toEqual({ ok: false, errors: { diagnosedDate: 'Diagnosed date cannot be in the future' } });
+    expect(readConditionForm({ ...EMPTY_CONDITION_FORM, name: 'x', diagnosedDate: new Date().toISOString().slice(0, 10) })).toMatchObject({ ok: true });
   });
 
   it('refuses an impossible date', () => {

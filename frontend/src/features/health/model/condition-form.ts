@@ -1,3 +1,4 @@
+import { FUTURE_DATE_MESSAGE } from '@regimen/domain/common-schemas';
 import { createHealthConditionRequestSchema, type conditionSeverities, type CreateHealthConditionInput } from '@regimen/domain/contracts/health-conditions';
 
 export type ConditionFormValues = {
@@ -37,6 +38,8 @@ export type ConditionFormResult =
   | { ok: false; errors: Partial<Record<ConditionFormField, string>> };
 
 /** The form's values as the POST body: empty optional fields are sent as null (spec section 5). */
+const dateError = (message: string): string => (message === FUTURE_DATE_MESSAGE ? 'Diagnosed date cannot be in the future' : 'Enter a valid date');
+
 export function readConditionForm(values: ConditionFormValues): ConditionFormResult {
   if (values.name.trim() === '') return { ok: false, errors: { name: 'Condition name is required' } };
   const body = {
@@ -53,7 +56,7 @@ export function readConditionForm(values: ConditionFormValues): ConditionFormRes
   const errors: Partial<Record<ConditionFormField, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as ConditionFormField;
-    errors[field] ??= field === 'diagnosedDate' ? 'Enter a valid date' : issue.message;
+    errors[field] ??= field === 'diagnosedDate' ? dateError(issue.message) : issue.message;
   }
   return { ok: false, errors };
 }
