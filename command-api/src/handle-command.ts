@@ -38,6 +38,13 @@ export interface CommandRequest<Command, State, Key extends readonly string[]> {
   readonly context: CommandContext;
   /** From If-Match: the client insists on this revision; a mismatch is refused, not retried. */
   readonly expectedRevision?: bigint;
+  /**
+   * The command starts a new stream (its key is an id derived from the command id): the first
+   * attempt decides on the initial state without reading the stream, and appends "no stream". Only
+   * a retry of the command finds the stream there (the append refuses it, or recognises its events),
+   * and then it takes the usual path: read, and answer as the first time if it is the same request.
+   */
+  readonly creates?: boolean;
   readonly maxAttempts?: number;
 }
 
@@ -45,8 +52,9 @@ const noStreamYet = -1n;
 const inProcess = createKeyedQueue();
 
 /**
- * The one command path: read the aggregate's stream, fold it, decide, append with the revision
- * that was read, and on a concurrent write start over (unless the client pinned a revision).
+ * The one command path: read the aggregate's stream (unless the command creates it), fold it,
+ * decide, append with the revision that was read, and on a concurrent write start over (unless the
+ * client pinned a revision).
  * A command id already present in the stream means a retry of a handled command: its first result
  * is returned and nothing is written, provided it is the same request. Refusals are domain errors
  * (`RevisionMismatch`, `ConcurrencyConflict`, `IdempotencyKeyReused`, the deciders' own); the HTTP
@@ -71,7 +79,8 @@ const decideAndAppend = async <Command, State, Event extends DomainEventShape, K
   const maxAttempts = request.maxAttempts ?? 20;
   const decideContext: DecideContext = { context, load: (fold, ...key) => foldStream(store, fold, ...key) };
   for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(streamId);
+    const optimistic = attempt === 1 && request.creates === true && request.expectedRevision === undefined;
+    const recorded = optimistic ? [] : await store.readStream(streamId);
     const earlier = recorded.filter((event) => event.metadata.commandId === context.commandId);
     if (earlier.length > 0) return replay(earlier, context);
 
@@ -88,8 +97,12 @@ const decideAndAppend = async <Command, State, Event extends DomainEventShape, K
     const expected: ExpectedRevision = currentRevision === noStreamYet ? 'no_stream' : currentRevision;
     try {
       const result = await store.append(streamId, events.map((event, index) => toAppend(event, index, context)), expected);
+      // Recognised as appended before: a retry, which the read path compares with the first request.
+      if (optimistic && result.idempotent) continue;
       return { revision: result.nextRevision, position: result.position, replayed: result.idempotent, changed: true };
     } catch (error) {
+      // The stream was there after all (a retry): read it and decide again.
+      if (optimistic && (error instanceof WrongExpectedRevisionError || error instanceof DuplicateEventIdError)) continue;
       // Event ids derive from the command id alone, so a key reused on another stream collides here.
       if (error instanceof DuplicateEventIdError && context.requestFingerprint !== undefined) throw commandErrors.idempotencyKeyReused();
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

@@ -35,6 +35,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { st
     const { endDate: _checked, ...body } = request.body;
     const result = await execute(store, request, course, {
       key: [courseId],
+      creates: true,
       context,
       command: (state): CourseCommand => {
         ownCourse(state, userId);

@@ -13,6 +13,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { 
     const feedbackId = newEntityId(context.commandId);
     const result = await execute(store, request, feedback, {
       key: [feedbackId],
+      creates: true,
       context,
       command: { type: 'SubmitFeedback', data: { ...request.body, feedbackId } },
     });

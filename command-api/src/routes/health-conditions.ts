@@ -63,6 +63,7 @@ export const healthConditionRoutes: FastifyPluginAsyncZod<HealthConditionRouteOp
     const conditionId = newEntityId(context.commandId);
     const result = await execute(store, request, healthCondition, {
       key: [conditionId],
+      creates: true,
       context,
       command: { type: 'AddHealthCondition', data: { ...request.body, conditionId } },
     });

@@ -42,6 +42,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app
     const prescriptionId = newEntityId(context.commandId);
     const result = await execute(store, request, prescription, {
       key: [prescriptionId],
+      creates: true,
       context,
       command: { type: 'AddPrescription', data: { ...request.body, prescriptionId } },
     });

@@ -25,6 +25,7 @@ export const takeRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, { stor
     const takeId = newEntityId(context.commandId);
     const result = await execute(store, request, take, {
       key: [takeId],
+      creates: true,
       context,
       command: (state): IntakeCommand => {
         ownTake(state, userId);
