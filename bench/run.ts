@@ -6,7 +6,7 @@
  * embedded one; a fresh database either way, dropped at the end), BENCH_SECONDS (per load
  * phase, default 8), BENCH_EVENTS / BENCH_USERS (rebuild data set, default 1,000,000 / 10,000),
  * BENCH_ONLY (comma list of: raw, append, rebuild, commands, freshness, queries, schedule, start),
- * BENCH_REBUILD_BATCH (events per replay transaction, default 5000), BENCH_PROFILE=1 (the app runs with --cpu-prof into bench/results/profiles).
+ * BENCH_REBUILD_BATCH (events per replay transaction, default 5000), BENCH_WRITE_RATE (commands/s during the schedule phase, default 200), BENCH_PROFILE=1 (the app runs with --cpu-prof into bench/results/profiles).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -35,6 +35,8 @@ const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const REBUILD_BATCH = Number(process.env.BENCH_REBUILD_BATCH ?? 5_000);
 const CLIENTS = 16;
 const PROFILE = process.env.BENCH_PROFILE === '1';
+/** Commands per second written during the schedule phase. */
+const WRITE_RATE = Number(process.env.BENCH_WRITE_RATE ?? 200);
 
 interface Figure {
   readonly id: string;
@@ -644,7 +646,8 @@ const main = async (): Promise<void> => {
           label: `GET ${route.path}: p99 at 2,000 req/s`,
           value: round(paced.latency.p99, 2),
           unit: 'ms',
-          target: { kind: 'max', value: 5 },
+          // The target is set for 200 commands/s: a lighter write load proves nothing about it.
+          ...(WRITE_RATE >= 200 && { target: { kind: 'max' as const, value: 5 } }),
           note: `p50 ${round(paced.latency.p50, 2)} ms; achieved ${round(paced.rate)}/s; ${paced.failed} failed, ${paced.dropped} dropped`,
         });
         figures.push({
@@ -685,13 +688,13 @@ const main = async (): Promise<void> => {
       {
         const health = { method: 'GET', path: '/api/health' };
         await openLoop(app.url, 100, 2, () => health);
-        const writing = openLoop(app.url, 200, SECONDS, (i) => recordTake(writers[i % writers.length]!));
+        const writing = openLoop(app.url, WRITE_RATE, SECONDS, (i) => recordTake(writers[i % writers.length]!));
         const floor = await withCpu(app, db, () => openLoop(app!.url, 1_000, SECONDS, () => health));
         const written = await writing;
         details.schedule_floor = { floor, written };
         figures.push({
           id: 'health_p99_at_1000_writing',
-          label: 'floor: GET /api/health (no session, no database) at 1,000 req/s, 200 commands/s meanwhile',
+          label: `floor: GET /api/health (no session, no database) at 1,000 req/s, ${WRITE_RATE} commands/s meanwhile`,
           value: round(floor.latency.p99, 2),
           unit: 'ms',
           note: `p50 ${round(floor.latency.p50, 2)} ms; commands p99 ${round(written.latency.p99, 1)} ms${floor.cpu ? `; CPU per request: app ${floor.cpu.appMsPerOp} ms` : ''}`,
@@ -706,7 +709,7 @@ const main = async (): Promise<void> => {
         // Two seconds at 100/s first, answers computed and cached, not counted: a fresh process's first
         // answers pay for compiling and for building the knowledge base's indexes, a cost of starting.
         await openLoop(app.url, 100, 2, (i) => (i % 2 === 0 ? request : { ...request, headers: { ...request.headers, 'x-min-position': '1' } }));
-        const writing = openLoop(app.url, 200, SECONDS, (i) => recordTake(writers[i % writers.length]!));
+        const writing = openLoop(app.url, WRITE_RATE, SECONDS, (i) => recordTake(writers[i % writers.length]!));
         const paced = await withCpu(app, db, () => openLoop(app!.url, 1_000, SECONDS, () => request));
         const written = await writing;
         // What an answer costs when it is computed (a read with X-Min-Position never comes from the cache).
@@ -722,10 +725,11 @@ const main = async (): Promise<void> => {
         });
         figures.push({
           id: `${route.id}_p99_at_1000_writing`,
-          label: `GET ${route.path.split('?')[0]}: p99 at 1,000 req/s, 20 supplements and a year of takes, 200 commands/s meanwhile`,
+          label: `GET ${route.path.split('?')[0]}: p99 at 1,000 req/s, 20 supplements and a year of takes, ${WRITE_RATE} commands/s meanwhile`,
           value: round(paced.latency.p99, 2),
           unit: 'ms',
-          target: { kind: 'max', value: 5 },
+          // The target is set for 200 commands/s: a lighter write load proves nothing about it.
+          ...(WRITE_RATE >= 200 && { target: { kind: 'max' as const, value: 5 } }),
           note: `p50 ${round(paced.latency.p50, 2)} ms; achieved ${round(paced.rate)}/s; ${paced.failed} failed, ${paced.dropped} dropped; commands ${round(written.rate)}/s (p99 ${round(written.latency.p99, 1)} ms)${paced.cpu ? `; CPU per request: app ${paced.cpu.appMsPerOp} ms, PostgreSQL ${paced.cpu.postgresMsPerOp} ms` : ''}`,
         });
         log(`${route.path}: p99 ${round(paced.latency.p99, 2)} ms at 1,000/s while writing ${round(written.rate)}/s; ${JSON.stringify({ cpu: paced.cpu, eventLoop: paced.eventLoop })}`);
