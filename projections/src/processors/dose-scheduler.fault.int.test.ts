@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { missedDoses } from '@regimen/domain/rules/missed-doses';
-import { createPostgresEventStore, eventStoreMigrations, type EventStore } from '@regimen/event-store';
-import { runMigrations } from '@regimen/event-store/postgres/run-migrations';
-import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
-import { createDatabasePool } from '@regimen/server-kit/database';
-import { projectionMigrations } from '../checkpoints.ts';
-import { liveTables, setupStatements } from '../projection.ts';
-import { intakeProjection } from '../read-models/intake.ts';
-import { notificationsProjection } from '../read-models/notifications.ts';
-import { remindersProjection } from '../read-models/reminders.ts';
 import { supplementsProjection } from '../read-models/supplements.ts';
-import { usersProjection } from '../read-models/users.ts';
 import { eventually } from '../testing/eventually.ts';
-import { startChildProcess, withApplicationName, type WorkerProcess } from '../testing/fault-support.ts';
 import { eventFactory, project } from '../testing/harness.ts';
+import { openSchedulerFaultHarness, type SchedulerFaultHarness } from '../testing/scheduler-fault-harness.ts';
 
 /**
  * The Done-means test of issue 14: the dose scheduler's process is SIGKILLed in the middle of a
@@ -26,31 +14,16 @@ import { eventFactory, project } from '../testing/harness.ts';
  * log ends with every missed slot exactly once, and a standby takes over from a killed leader.
  */
 
-const SCRIPT = fileURLToPath(new URL('../testing/scheduler-process.ts', import.meta.url));
 const NOW = '2026-03-01T12:00:00.000Z';
 const USERS = 24;
 
-let database: TestDatabase;
-let eventPool: pg.Pool;
-let store: EventStore;
+let harness: SchedulerFaultHarness;
 let pool: DatabasePool;
-const processes: WorkerProcess[] = [];
 const users = Array.from({ length: USERS }, () => ({ userId: randomUUID(), supplementId: randomUUID() }));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await runMigrations(database.url, [...eventStoreMigrations, ...projectionMigrations]);
-  eventPool = new pg.Pool({ connectionString: database.url, max: 4 });
-  eventPool.on('error', () => undefined);
-  store = createPostgresEventStore({ pool: eventPool });
-  pool = await createDatabasePool(database.url, { maxPoolSize: 4 });
-  for (const projection of [usersProjection, supplementsProjection, intakeProjection, notificationsProjection, remindersProjection]) {
-    for (const query of setupStatements(projection, liveTables(projection))) await pool.query(query);
-  }
-  // The read models are filled by hand below: their checkpoints say they are at the head.
-  await pool.query(sql.unsafe`
-    insert into projection_checkpoints (name, version, tx, position)
-    select name, 1, 9223372036854775807, 9223372036854775807 from unnest(array['users', 'supplements', 'intake']) as name`);
+  harness = await openSchedulerFaultHarness(NOW);
+  ({ pool } = harness);
   const event = eventFactory();
   for (const [index, { userId, supplementId }] of users.entries()) {
     // Added 10 to 29 days ago, twice daily: some hundreds of missed slots in the 30-day catch-up.
@@ -63,19 +36,9 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-afterAll(async () => {
-  await Promise.all(processes.map((child) => child.kill()));
-  await store?.close();
-  await eventPool?.end();
-  await pool?.end();
-  await database?.drop();
-});
+afterAll(async () => harness?.close());
 
-const start = async (tag: string): Promise<WorkerProcess> => {
-  const child = await startChildProcess(SCRIPT, { ...process.env, DATABASE_URL: withApplicationName(database.url, tag), SCHEDULER_NOW: NOW, SCHEDULER_TAG: tag }, tag);
-  processes.push(child);
-  return child;
-};
+const start = (tag: string) => harness.start(tag);
 
 const Row = z.object({ streams: z.number(), events: z.number(), slots: z.number() });
 /** DoseMissed in the log: events, distinct streams and distinct (user, supplement, slot). */
