@@ -8,7 +8,7 @@ import { mapAppendError } from './errors.ts';
 import { createNotifier, type ListenClientFactory } from './notifier.ts';
 import { toRecordedEvent, type EventRow } from './rows.ts';
 import { statements } from './statements.ts';
-import { subscribeToPostgres } from './subscribe.ts';
+import { subscribeToPostgres, type Unread } from './subscribe.ts';
 
 export interface PostgresEventStoreOptions {
   readonly pool: pg.Pool;
@@ -79,8 +79,10 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
    * share one read while it is in flight. A read that started at notifier generation g may serve
    * a caller whose mark is at most g: every notification that caller has seen came after its
    * commit, so the read sees that commit; anything later bumps the generation past the caller's
-   * mark and wakes it again. A finished read is never reused: events also become readable without
-   * a notification (an old transaction ends), which only a fresh read (the fallback poll) finds.
+   * mark and wakes it again. Events also become readable without a notification (an old
+   * transaction ends), possibly while a shared read is in flight: the subscription asks after
+   * every empty read whether any are readable now and reads again (subscribe.ts). A finished read
+   * is never reused.
    */
   const inFlight = new Map<string, { readonly mark: number; readonly rows: Promise<RecordedEvent[]> }>();
   const sharedRead = (after: Checkpoint, maxCount: number, mark: number): Promise<RecordedEvent[]> => {
@@ -94,6 +96,12 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     };
     entry.rows.then(settled, settled);
     return entry.rows;
+  };
+
+  /** Never shared: it must see a snapshot newer than the empty read it follows (subscribe.ts). */
+  const unread = async (after: Checkpoint): Promise<Unread> => {
+    const { rows } = await pool.query<{ unread: Unread }>({ ...statements.unread, values: [String(after.tx), String(after.position)] });
+    return rows[0]?.unread ?? 'none';
   };
 
   return {
@@ -143,7 +151,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       subscribeToPostgres(
         {
           readBatch: sharedRead,
-          pending: async () => (await pool.query<{ pending: boolean }>(statements.pending)).rows[0]?.pending ?? false,
+          unread,
           notifier,
           pollIntervalMs: options.pollIntervalMs ?? 500,
           closed: closing.signal,

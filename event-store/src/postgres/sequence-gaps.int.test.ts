@@ -149,7 +149,7 @@ describe('an old transaction left open', () => {
         await reader.poll();
         expect(ids(reader.seen)).toEqual(appended.map((event) => event.id));
       });
-      // Only the retry on "pending" can deliver here: the notifications came while the horizon was held.
+      // Only the retry on held events can deliver here: the notifications came while the horizon was held.
       await eventually(
         async () => expect(ids(subscription.delivered)).toEqual(appended.map((event) => event.id)),
         3_000,

@@ -25,6 +25,9 @@ export const EVENT_COLUMNS = `transaction_id::text as tx, global_position::text 
   data, metadata, recorded_at`;
 
 const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+const HELD = 'transaction_id >= pg_snapshot_xmin(pg_current_snapshot())';
+/** After the checkpoint ($1, $2). */
+const AFTER = '(transaction_id, global_position) > ($1::xid8, $2::bigint)';
 
 export const statements = {
   append: {
@@ -48,7 +51,7 @@ export const statements = {
   readAll: {
     name: 'event_store_read_all',
     text: `select ${EVENT_COLUMNS} from events
-      where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${VISIBLE}
+      where ${AFTER} and ${VISIBLE}
       order by transaction_id, global_position limit $3`,
   },
   readUser: {
@@ -62,10 +65,18 @@ export const statements = {
     text: `select transaction_id::text as tx, global_position::text as position, recorded_at from events
       where ${VISIBLE} order by transaction_id desc, global_position desc limit 1`,
   },
-  /** Committed events a reader may not see yet because an older transaction is still running. */
-  pending: {
-    name: 'event_store_pending',
-    text: `select exists (select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as pending`,
+  /**
+   * Asked after an empty read at ($1, $2), in a snapshot of its own (see subscribe.ts): events
+   * after it readable now (the horizon moved since the read's snapshot), else committed ones held
+   * above the horizon (an older transaction is still running; the checkpoint came from an earlier
+   * read, so it is below the horizon and every held event is after it).
+   */
+  unread: {
+    name: 'event_store_unread',
+    text: `select case
+        when exists (select 1 from events where ${AFTER} and ${VISIBLE}) then 'readable'
+        when exists (select 1 from events where ${HELD}) then 'held'
+        else 'none' end as unread`,
   },
   checkpointOf: {
     name: 'event_store_checkpoint_of',

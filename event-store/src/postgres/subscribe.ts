@@ -2,11 +2,18 @@ import { anySignal } from '../abort.ts';
 import { START, type Checkpoint, type RecordedEvent, type SubscribeOptions } from '../port.ts';
 import type { Notifier } from './notifier.ts';
 
+/**
+ * What the log holds after a checkpoint that an empty read there did not return, asked in a
+ * snapshot of its own: 'readable' (the horizon moved since the read's snapshot), 'held' (committed,
+ * but above the horizon: an older transaction is still open) or 'none'.
+ */
+export type Unread = 'readable' | 'held' | 'none';
+
 export interface SubscriptionSource {
   /** `mark`: the notifier generation the caller took just before reading (lets reads be shared; see postgres-store.ts). */
   readBatch(after: Checkpoint, maxCount: number, mark: number): Promise<RecordedEvent[]>;
-  /** True when committed events exist that readers cannot see yet (an older transaction is open). */
-  pending(): Promise<boolean>;
+  /** Asked after an empty read at `after`. */
+  unread(after: Checkpoint): Promise<Unread>;
   readonly notifier: Notifier;
   readonly pollIntervalMs: number;
   /** Aborts when the store closes. */
@@ -18,9 +25,14 @@ const FIRST_RETRY_MS = 10;
 /**
  * Catch-up and live are the same loop: read a batch after the cursor; when there is none, sleep
  * until a notification, or the fallback poll. A notification can arrive before its events are
- * readable (another, older transaction still holds xmin back); then `pending` is true and the
+ * readable (another, older transaction still holds xmin back); then they are 'held' and the
  * loop waits for the next notification (the older transaction's own commit, when it is an
  * append) but at most a short, growing delay, since the one that woke it was already spent.
+ *
+ * The empty read and the question after it see two snapshots: the horizon can pass the events
+ * in between (the holder ends without notifying, e.g. another projection's batch), or the read
+ * was shared and started before it did. Those events are 'readable' and read at once; taking
+ * them for "nothing held" would leave them to the fallback poll, whose notification is spent.
  */
 export async function* subscribeToPostgres(
   source: SubscriptionSource,
@@ -43,7 +55,9 @@ export async function* subscribeToPostgres(
         yield batch;
         continue;
       }
-      if (await source.pending()) {
+      const unread = await source.unread(cursor);
+      if (unread === 'readable') continue;
+      if (unread === 'held') {
         // Usually the older transaction is an append, whose commit notifies: wake on that, or
         // retry after a growing delay (the holder may be any transaction, which notifies nobody).
         await lease.wait(mark, retryMs, signal);
