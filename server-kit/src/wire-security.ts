@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { constants as zlib } from 'node:zlib';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface WireOptions {
   /** The public origin is https: send HSTS and upgrade-insecure-requests. */
@@ -31,21 +32,48 @@ const contentSecurityPolicy = (https: boolean): Record<string, string[]> => ({
   ...(https && { 'upgrade-insecure-requests': [] }),
 });
 
+const helmetOptions = (https: boolean): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+  strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  // Nothing leaves for other sites; same-origin requests keep it. Not no-referrer: with it a
+  // browser sends `Origin: null` on the sign-in form's POST, which the origin check refuses.
+  referrerPolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'deny' },
+  crossOriginEmbedderPolicy: false,
+});
+
 /**
- * Security headers on every answer (helmet), compression of text answers, and
- * `Cache-Control: private, no-store` on API answers that did not choose their own caching: they
- * are per user (health data) and must not be kept by a shared cache or the browser's disk cache.
+ * The headers helmet sets, worked out once by running its middleware on a stand-in response: they
+ * are the same for every answer. (@fastify/helmet builds helmet's middleware again for every
+ * request; at 1,000 requests a second that garbage alone made young-generation collections take
+ * 20-70 ms and the p99 of a do-nothing route 40-70 ms against 4-7 ms without it.)
+ */
+export const securityHeaders = (https: boolean): Readonly<Record<string, string>> => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  // Helmet throws a bad option at once (since 8.1 it no longer hands errors to `next`).
+  helmet(helmetOptions(https))({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return Object.freeze(headers);
+};
+
+/**
+ * Security headers on every answer (helmet's, set before the route runs so errors and 404s carry
+ * them too), compression of text answers, and `Cache-Control: private, no-store` on API answers
+ * that did not choose their own caching: they are per user (health data) and must not be kept by
+ * a shared cache or the browser's disk cache.
  */
 export const wirePlugin = fp<WireOptions>(
   async (app: FastifyInstance, { https }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      // Nothing leaves for other sites; same-origin requests keep it. Not no-referrer: with it a
-      // browser sends `Origin: null` on the sign-in form's POST, which the origin check refuses.
-      referrerPolicy: { policy: 'same-origin' },
-      xFrameOptions: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
+    const headers = securityHeaders(https);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
     await app.register(compress, {
       global: true,
