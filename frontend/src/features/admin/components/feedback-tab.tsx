@@ -71,7 +71,7 @@ function FeedbackItem({ item }: { item: Feedback }) {
             <Badge variant={badge.variant}>{badge.label}</Badge>
             <Badge variant="outline">{feedbackTypeLabel[item.type]}</Badge>
             {item.rating !== null && (
-              <span className="text-muted-foreground inline-flex items-center gap-1 text-xs" aria-label={`Rated ${item.rating} of 5`}>
+              <span role="img" className="text-muted-foreground inline-flex items-center gap-1 text-xs" aria-label={`Rated ${item.rating} of 5`}>
                 <Star aria-hidden="true" className="size-3" /> {item.rating}/5
               </span>
             )}

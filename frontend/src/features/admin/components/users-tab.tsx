@@ -75,7 +75,7 @@ export function UsersTab({ selfId }: { selfId: string | null }) {
             </label>
           </div>
           {users.isPending ? (
-            <div className="grid gap-2" aria-label="Loading users">
+            <div className="grid gap-2" role="status" aria-label="Loading users">
               <Skeleton className="h-16" />
               <Skeleton className="h-16" />
             </div>
