@@ -328,8 +328,14 @@ const backendPids = async (url: string, database: string): Promise<number[]> => 
   }
 };
 
-/** BENCH_SPLIT=1: the projection workers in their own process, as docker-compose deploys them. */
-let projectionsProcess: AppProcess | null = null;
+/**
+ * BENCH_SPLIT=1: the projection workers in a process of their own; BENCH_SPLIT=deployed: the
+ * command API, the read API and the projection workers each in its own, as docker-compose deploys
+ * them (commands go to the command process, reads to `app`, the read process).
+ */
+let otherProcesses: AppProcess[] = [];
+/** Where commands go: the app, or the command process when deployed apart. */
+let commandUrl = '';
 
 /** Runs `phase` and reports the CPU the app and its database backends spent per operation (when visible in /proc). */
 const withCpu = async <T extends LoadResult>(
@@ -345,7 +351,7 @@ const withCpu = async <T extends LoadResult>(
 > => {
   const local = existsSync('/proc/self/stat');
   if (!local || !app.child.pid) return phase();
-  const appPids = [app.child.pid, ...(projectionsProcess?.child.pid ? [projectionsProcess.child.pid] : [])];
+  const appPids = [app.child.pid, ...otherProcesses.flatMap((other) => (other.child.pid ? [other.child.pid] : []))];
   const pgBefore = new Map((await backendPids(db.url, db.name)).map((pid) => [pid, cpuTicks(pid) ?? 0] as const));
   const appBefore = cpuMs(appPids);
   const clientBefore = process.cpuUsage();
@@ -538,16 +544,20 @@ const main = async (): Promise<void> => {
       const env = { DATABASE_URL: db.url, SERVICES: process.env.BENCH_SERVICES ?? 'command,read,projections', RATE_LIMITS: 'off', DOSE_SCHEDULER: 'off' };
       const nodeArgs = [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
       if (process.env.BENCH_SPLIT === '1') {
-        projectionsProcess = await startApp({ ...env, SERVICES: 'projections' }, nodeArgs);
+        otherProcesses = [await startApp({ ...env, SERVICES: 'projections' }, nodeArgs)];
         app = await startApp({ ...env, SERVICES: 'command,read' }, nodeArgs);
+      } else if (process.env.BENCH_SPLIT === 'deployed') {
+        otherProcesses = [await startApp({ ...env, SERVICES: 'projections' }, nodeArgs), await startApp({ ...env, SERVICES: 'command' }, nodeArgs)];
+        app = await startApp({ ...env, SERVICES: 'read' }, nodeArgs);
       } else app = await startApp(env, nodeArgs);
-      log(`app running at ${app.url}`);
+      commandUrl = otherProcesses[1]?.url ?? app.url;
+      log(`app running at ${app.url}${commandUrl === app.url ? '' : `, commands at ${commandUrl}`}`);
     }
 
     if (app && (enabled('commands') || enabled('freshness'))) {
-      const writers = await registerClients(app.url, CLIENTS);
+      const writers = await registerClients(commandUrl, CLIENTS);
       if (enabled('commands')) {
-        const connections = await openConnections(app.url, CLIENTS);
+        const connections = await openConnections(commandUrl, CLIENTS);
         const result = await withCpu(app, db, () => closedLoop(connections, SECONDS, (i) => recordTake(writers[i]!), { warmupSeconds: 2 }));
         for (const connection of connections) connection.close();
         details.commands = result;
@@ -580,7 +590,7 @@ const main = async (): Promise<void> => {
           const readers: HttpConnection[] = await openConnections(app.url, 32);
           const freshness = new Latencies();
           let stale = 0;
-          const result = await openLoop(app.url, rate, SECONDS, (i) => recordTake(writers[i % writers.length]!), {
+          const result = await openLoop(commandUrl, rate, SECONDS, (i) => recordTake(writers[i % writers.length]!), {
             after: async (response, i) => {
               if (response.status !== 201) return;
               const acknowledged = performance.now();
@@ -668,16 +678,18 @@ const main = async (): Promise<void> => {
       const cookie = await sessionFor(db.url, dataset.heavyUserId);
       const [setup] = await openConnections(app.url, 1);
       const supplements = JSON.parse((await setup!.request({ method: 'GET', path: '/api/supplements', headers: { cookie } })).body) as { id: string }[];
+      setup!.close();
+      const [commands] = await openConnections(commandUrl, 1);
       // Three courses for the heavy user (the data set has none): one running, two for the list.
       const startDate = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
       for (const supplement of supplements.slice(0, 3)) {
         const body = JSON.stringify({ supplementId: supplement.id, startDate });
-        const created = await setup!.request({ method: 'POST', path: '/api/supplement-courses', headers: { ...json, cookie }, body });
+        const created = await commands!.request({ method: 'POST', path: '/api/supplement-courses', headers: { ...json, cookie }, body });
         if (created.status !== 201) throw new Error(`course: ${created.status} ${created.body.slice(0, 200)}`);
       }
-      setup!.close();
+      commands!.close();
       await caughtUp(db.url);
-      const writers = await registerClients(app.url, 8);
+      const writers = await registerClients(commandUrl, 8);
       const zone = 'timeZone=Europe%2FBerlin';
       const routes = [
         { id: 'schedule_today', path: `/api/schedule/today?${zone}` },
@@ -688,7 +700,7 @@ const main = async (): Promise<void> => {
       {
         const health = { method: 'GET', path: '/api/health' };
         await openLoop(app.url, 100, 2, () => health);
-        const writing = openLoop(app.url, WRITE_RATE, SECONDS, (i) => recordTake(writers[i % writers.length]!));
+        const writing = openLoop(commandUrl, WRITE_RATE, SECONDS, (i) => recordTake(writers[i % writers.length]!));
         const floor = await withCpu(app, db, () => openLoop(app!.url, 1_000, SECONDS, () => health));
         const written = await writing;
         details.schedule_floor = { floor, written };
@@ -709,7 +721,7 @@ const main = async (): Promise<void> => {
         // Two seconds at 100/s first, answers computed and cached, not counted: a fresh process's first
         // answers pay for compiling and for building the knowledge base's indexes, a cost of starting.
         await openLoop(app.url, 100, 2, (i) => (i % 2 === 0 ? request : { ...request, headers: { ...request.headers, 'x-min-position': '1' } }));
-        const writing = openLoop(app.url, WRITE_RATE, SECONDS, (i) => recordTake(writers[i % writers.length]!));
+        const writing = openLoop(commandUrl, WRITE_RATE, SECONDS, (i) => recordTake(writers[i % writers.length]!));
         const paced = await withCpu(app, db, () => openLoop(app!.url, 1_000, SECONDS, () => request));
         const written = await writing;
         // What an answer costs when it is computed (a read with X-Min-Position never comes from the cache).
@@ -740,7 +752,8 @@ const main = async (): Promise<void> => {
       await app.stop();
       app = null;
     }
-    await projectionsProcess?.stop();
+    for (const other of otherProcesses) await other.stop();
+    otherProcesses = [];
 
     if (enabled('start')) {
       const start = await measureStart();
@@ -759,7 +772,8 @@ const main = async (): Promise<void> => {
   } finally {
     stopWatching();
     await app?.stop();
-    await projectionsProcess?.stop();
+    for (const other of otherProcesses) await other.stop();
+    otherProcesses = [];
     await db.drop().catch((error: unknown) => log(`could not drop ${db.name}: ${String(error)}`));
     await scratch.drop().catch((error: unknown) => log(`could not drop ${scratch.name}: ${String(error)}`));
     await server.stop();

@@ -1,5 +1,6 @@
+import { tzOffset } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, instantAt, isTimeZone, localDateOf, localDayOf, localMinutesOf, weekday } from './local-day.ts';
+import { addDays, dayNumber, instantAt, isTimeZone, localDateOf, localDayOf, localMinutesOf, offsetAt, weekday } from './local-day.ts';
 
 describe('local days', () => {
   it('counts days from the epoch and refuses non-dates', () => {
@@ -40,6 +41,31 @@ describe('local days', () => {
     const ny = 'America/New_York';
     expect(new Date(instantAt({ date: '2025-03-08', zone: ny }, 21 * 60)).toISOString()).toBe('2025-03-09T02:00:00.000Z');
     expect(new Date(instantAt({ date: '2025-03-09', zone: ny }, 21 * 60)).toISOString()).toBe('2025-03-10T01:00:00.000Z');
+  });
+
+  it('answers every minute around a change as the zone database does, kept hours included', () => {
+    // Berlin and New York change on the hour; Adelaide on a half hour of UTC, Lord Howe by half an
+    // hour, Kathmandu never (+5:45). Each minute is asked twice: the second answer may come from
+    // the hours kept by the first.
+    const changes = [
+      ['Europe/Berlin', '2025-03-30T01:00:00Z'],
+      ['Europe/Berlin', '2025-10-26T01:00:00Z'],
+      ['America/New_York', '2025-11-02T06:00:00Z'],
+      ['Australia/Adelaide', '2025-04-05T16:30:00Z'],
+      ['Australia/Lord_Howe', '2025-04-05T15:00:00Z'],
+      ['Asia/Kathmandu', '2025-06-01T00:00:00Z'],
+    ] as const;
+    for (const [zone, at] of changes) {
+      const around = Date.parse(at);
+      for (const pass of [1, 2]) {
+        for (let ms = around - 3 * 3_600_000; ms <= around + 3 * 3_600_000; ms += 60_000) {
+          expect(offsetAt(zone, ms - 1), `${zone} ${new Date(ms - 1).toISOString()} pass ${pass}`).toBe(tzOffset(zone, new Date(ms - 1)));
+          expect(offsetAt(zone, ms), `${zone} ${new Date(ms).toISOString()} pass ${pass}`).toBe(tzOffset(zone, new Date(ms)));
+        }
+      }
+    }
+    expect(offsetAt('Europe/Berlin', Date.parse('2025-03-30T00:59:59.999Z'))).toBe(60);
+    expect(offsetAt('Europe/Berlin', Date.parse('2025-03-30T01:00:00.000Z'))).toBe(120);
   });
 
   it('finds the local date and time across midnight in an IANA zone', () => {
