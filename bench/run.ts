@@ -336,6 +336,10 @@ const backendPids = async (url: string, database: string): Promise<number[]> => 
 let otherProcesses: AppProcess[] = [];
 /** Where commands go: the app, or the command process when deployed apart. */
 let commandUrl = '';
+const stopOtherProcesses = async (): Promise<void> => {
+  for (const other of otherProcesses) await other.stop();
+  otherProcesses = [];
+};
 
 /** Runs `phase` and reports the CPU the app and its database backends spent per operation (when visible in /proc). */
 const withCpu = async <T extends LoadResult>(
@@ -546,11 +550,16 @@ const main = async (): Promise<void> => {
       if (process.env.BENCH_SPLIT === '1') {
         otherProcesses = [await startApp({ ...env, SERVICES: 'projections' }, nodeArgs)];
         app = await startApp({ ...env, SERVICES: 'command,read' }, nodeArgs);
+        commandUrl = app.url;
       } else if (process.env.BENCH_SPLIT === 'deployed') {
-        otherProcesses = [await startApp({ ...env, SERVICES: 'projections' }, nodeArgs), await startApp({ ...env, SERVICES: 'command' }, nodeArgs)];
+        const commands = await startApp({ ...env, SERVICES: 'command' }, nodeArgs);
+        otherProcesses = [await startApp({ ...env, SERVICES: 'projections' }, nodeArgs), commands];
         app = await startApp({ ...env, SERVICES: 'read' }, nodeArgs);
-      } else app = await startApp(env, nodeArgs);
-      commandUrl = otherProcesses[1]?.url ?? app.url;
+        commandUrl = commands.url;
+      } else {
+        app = await startApp(env, nodeArgs);
+        commandUrl = app.url;
+      }
       log(`app running at ${app.url}${commandUrl === app.url ? '' : `, commands at ${commandUrl}`}`);
     }
 
@@ -752,8 +761,7 @@ const main = async (): Promise<void> => {
       await app.stop();
       app = null;
     }
-    for (const other of otherProcesses) await other.stop();
-    otherProcesses = [];
+    await stopOtherProcesses();
 
     if (enabled('start')) {
       const start = await measureStart();
@@ -772,8 +780,7 @@ const main = async (): Promise<void> => {
   } finally {
     stopWatching();
     await app?.stop();
-    for (const other of otherProcesses) await other.stop();
-    otherProcesses = [];
+    await stopOtherProcesses();
     await db.drop().catch((error: unknown) => log(`could not drop ${db.name}: ${String(error)}`));
     await scratch.drop().catch((error: unknown) => log(`could not drop ${scratch.name}: ${String(error)}`));
     await server.stop();

@@ -21,9 +21,8 @@ const HOUR_MS = 3_600_000;
  * is kept only when its first and last millisecond have the same offset, so an hour holding a
  * change is always asked afresh (zones change at most once an hour). Bounded: emptied when full.
  */
-const hourOffsets = new Map<string, Map<number, number>>();
+const hourOffsets = new Map<string, number>();
 const HOUR_OFFSETS_LIMIT = 8_192;
-let hourOffsetsSize = 0;
 
 const zoneOffset = (zone: string, ms: number): number => {
   const offset = tzOffset(zone, new Date(ms));
@@ -35,19 +34,13 @@ export function offsetAt(zone: Zone, ms: number): number {
   if (typeof zone === 'number') return zone;
   if (!Number.isFinite(ms)) return 0;
   const hour = Math.floor(ms / HOUR_MS);
-  const hours = hourOffsets.get(zone);
-  const known = hours?.get(hour);
+  const key = `${hour} ${zone}`;
+  const known = hourOffsets.get(key);
   if (known !== undefined) return known;
   const start = zoneOffset(zone, hour * HOUR_MS);
   if (zoneOffset(zone, hour * HOUR_MS + HOUR_MS - 1) !== start) return zoneOffset(zone, ms);
-  if (hourOffsetsSize >= HOUR_OFFSETS_LIMIT) {
-    hourOffsets.clear();
-    hourOffsetsSize = 0;
-  }
-  const kept = hourOffsets.get(zone) ?? new Map<number, number>();
-  if (kept.size === 0) hourOffsets.set(zone, kept);
-  kept.set(hour, start);
-  hourOffsetsSize += 1;
+  if (hourOffsets.size >= HOUR_OFFSETS_LIMIT) hourOffsets.clear();
+  hourOffsets.set(key, start);
   return start;
 }
 
