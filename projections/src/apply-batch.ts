@@ -79,12 +79,14 @@ export type BatchOutcome =
  * One batch in one transaction: lock the checkpoint row, check it is where the writer expects,
  * apply, advance. Any error rolls the whole batch back, checkpoint included.
  *
- * A batch with no event the projection handles changes no table, so it needs no transaction: one
- * autocommitted UPDATE moves the checkpoint, fenced by its WHERE clause (the row must still be at
- * `expected`, at this version), and notifies in the same statement, naming no user (no row changed).
+ * A batch with no event the projection handles changes no table, so it needs no transaction: see
+ * skipFenced.
  */
-export const applyBatchFenced = (connection: CommonQueryMethods, target: BatchTarget, expected: Checkpoint, batch: Batch): Promise<BatchOutcome> => {
-  if (batch.events.length === 0) return skipFenced(connection, target, expected, batch);
+export const applyBatchFenced = async (connection: CommonQueryMethods, target: BatchTarget, expected: Checkpoint, batch: Batch): Promise<BatchOutcome> => {
+  if (batch.events.length === 0) {
+    const moved = await skipFenced(connection, [{ target, expected, batch }]);
+    return moved.has(target.checkpointName) ? { kind: 'applied', checkpoint: batch.last.checkpoint } : { kind: 'fenced', row: null };
+  }
   return connection.transaction(async (tx) => {
     const row = await lockCheckpointRow(tx, target.checkpointName);
     if (!row || row.version !== target.projection.version || compareCheckpoints(checkpointOfRow(row), expected) !== 0) {
@@ -127,21 +129,45 @@ export const quarantineFenced = (
     return { kind: 'applied', checkpoint: event.checkpoint };
   });
 
-const Moved = z.object({ moved: z.boolean() });
+/** A checkpoint to move from `expected` past a slice with no event its projection handles. */
+export interface SkipMove {
+  readonly target: BatchTarget;
+  readonly expected: Checkpoint;
+  readonly batch: Batch;
+}
 
-const skipFenced = async (connection: CommonQueryMethods, target: BatchTarget, expected: Checkpoint, batch: Batch): Promise<BatchOutcome> => {
-  const to = batch.last.checkpoint;
-  const moved = await connection.maybeOneFirst(sql.type(Moved)`
+const Moved = z.object({ name: z.string() });
+
+/**
+ * Moves checkpoints past slices that change no table: one autocommitted statement for any number
+ * of projections (a runner's workers skip the same events at the same moments), each row fenced
+ * by the WHERE clause (still at its `expected`, at its version) and notified, naming no user (no
+ * row changed). Its commit does not wait for the WAL flush: a move lost in a server crash is
+ * simply made again. Answers the names of the rows it moved; the others were fenced.
+ */
+export const skipFenced = async (db: CommonQueryMethods, moves: readonly SkipMove[]): Promise<ReadonlySet<string>> => {
+  const rows = moves.map(({ target, expected, batch: { last, size } }) => [
+    target.checkpointName,
+    target.projection.version,
+    expected.tx,
+    expected.position,
+    last.checkpoint.tx,
+    last.checkpoint.position,
+    size,
+    last.recordedAt.toISOString(),
+    checkpointPayload(target.checkpointName, last.checkpoint, []),
+  ]);
+  const moved = await db.any(sql.type(Moved)`
     with moved as (
-      update projection_checkpoints set tx = ${to.tx}, position = ${to.position}, events_applied = events_applied + ${batch.size},
-        last_event_at = ${batch.last.recordedAt.toISOString()}, updated_at = now(), last_error = null, last_error_at = null
-      where name = ${target.checkpointName} and version = ${target.projection.version}
-        and tx = ${expected.tx} and position = ${expected.position}
-      returning name
+      update projection_checkpoints c set tx = m.tx, position = m.position, events_applied = c.events_applied + m.events,
+        last_event_at = m.last_event_at, updated_at = now(), last_error = null, last_error_at = null
+      from ${sql.unnest(rows, ['text', 'int4', 'int8', 'int8', 'int8', 'int8', 'int8', 'timestamptz', 'text'])}
+        as m(name, version, from_tx, from_position, tx, position, events, last_event_at, payload)
+      where c.name = m.name and c.version = m.version and c.tx = m.from_tx and c.position = m.from_position
+      returning c.name, m.payload
     )
-    select pg_notify(${CHECKPOINT_CHANNEL}, ${checkpointPayload(target.checkpointName, to, [])}) is null as moved from moved`);
-  if (moved !== null) return { kind: 'applied', checkpoint: to };
-  return { kind: 'fenced', row: null };
+    select name, pg_notify(${CHECKPOINT_CHANNEL}, payload) is null as notified, set_config('synchronous_commit', 'off', true) as commit_mode from moved`);
+  return new Set(moved.map((row) => row.name));
 };
 
 /** The statements of one batch for several projections, built before its transaction starts. */

@@ -6,6 +6,8 @@ import { applyBatchFenced, quarantineFenced, toBatch, type Batch, type BatchTarg
 import { describeFailure, failureKind } from './failure-kind.ts';
 import { checkpointOfRow, insertCheckpointRow, readCheckpointRow, recordCheckpointError } from './checkpoints.ts';
 import { advisoryKey, tryAdvisoryLock } from './leader-lock.ts';
+import { createLogFeed, type LogFeed } from './log-feed.ts';
+import { createSkipAdvancer, type PendingSkip, type SkipAdvancer } from './skip-advancer.ts';
 import { parseRecordedEvent, type EventParser } from './parse-event.ts';
 import { handles, liveTables, setupStatements, statement, type Projection } from './projection.ts';
 import { rebuildOnConnection } from './rebuild.ts';
@@ -102,10 +104,15 @@ const describe = (error: unknown): string => (error instanceof Error ? `${error.
 /**
  * Starts one worker per projection. A worker takes the projection's advisory lock on its own
  * connection; without it, it stands by and retries. The leader applies batches, each in one
- * transaction fenced by the checkpoint row (see apply-batch.ts).
+ * transaction fenced by the checkpoint row (see apply-batch.ts). The leaders read the log through
+ * one feed (log-feed.ts): one read for all of them.
  */
 export const startProjections = (options: StartProjectionsOptions): ProjectionRunner => {
-  const workers = options.projections.map((projection) => createWorker(projection, options));
+  const shared: SharedByWorkers = {
+    feed: createLogFeed(options.store, { batchSize: options.batchSize ?? 500, signal: options.signal }),
+    skips: createSkipAdvancer(options.pool, options.idleAdvanceMs ?? 10),
+  };
+  const workers = options.projections.map((projection) => createWorker(projection, options, shared));
   return {
     status: () => workers.map((worker) => worker.status()),
     stopped: Promise.all(workers.map((worker) => worker.done)).then(() => undefined),
@@ -114,16 +121,21 @@ export const startProjections = (options: StartProjectionsOptions): ProjectionRu
 
 type SliceOutcome = 'applied' | 'fenced' | 'stopped';
 
+/** What a runner's workers share: one read of the log, and one statement for their skipped slices. */
+interface SharedByWorkers {
+  readonly feed: LogFeed;
+  readonly skips: SkipAdvancer;
+}
+
 interface Worker {
   status(): WorkerStatus;
   readonly done: Promise<void>;
 }
 
-const createWorker = (projection: Projection, options: StartProjectionsOptions): Worker => {
+const createWorker = (projection: Projection, options: StartProjectionsOptions, { feed, skips }: SharedByWorkers): Worker => {
   const { pool, store, signal } = options;
   const logger = options.logger ?? silent;
   const parse = options.parse ?? parseRecordedEvent;
-  const batchSize = options.batchSize ?? 500;
   const standbyRetryMs = options.standbyRetryMs ?? 1000;
   const heartbeatMs = options.heartbeatMs ?? 5000;
   const retryDelayMs = options.retryDelayMs ?? 500;
@@ -230,10 +242,13 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
         busy = false;
       });
       if (outcome.kind === 'fenced') return false;
-      expected = outcome.checkpoint;
-      options.onBatch?.({ projection: projection.name, events: slice.size, seconds: (performance.now() - started) / 1000 });
-      update({ checkpoint: expected, eventsApplied: state.eventsApplied + slice.size, lastBatchAt: new Date(), consecutiveFailures: 0 });
+      applied(slice, outcome.checkpoint, (performance.now() - started) / 1000);
       return true;
+    };
+    const applied = (slice: Batch, checkpoint: Checkpoint, seconds: number): void => {
+      expected = checkpoint;
+      options.onBatch?.({ projection: projection.name, events: slice.size, seconds });
+      update({ checkpoint, eventsApplied: state.eventsApplied + slice.size, lastBatchAt: new Date(), consecutiveFailures: 0 });
     };
     const parseSlice = (batch: readonly RecordedEvent[]): Batch | 'unparsable' | null => {
       try {
@@ -315,36 +330,46 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
       }
     };
     // Slices with no event this projection handles change no table: rather than a commit each,
-    // the checkpoint moves past them within idleAdvanceMs, or with the next slice that has work
-    // (whose transaction moves it anyway).
+    // the checkpoint moves past them within idleAdvanceMs, in one statement with the other
+    // workers' (skip-advancer.ts), or with the next slice that has work (whose transaction moves
+    // it anyway).
     let skipped: Batch | null = null;
-    let skipTimer: NodeJS.Timeout | undefined;
+    let skipScheduled = false;
     let skipWrite: Promise<void> = Promise.resolve();
     let fenced = false;
     let skipError: unknown = null;
-    const flushSkipped = (): void => {
-      skipTimer = undefined;
+    const takeSkipped = (): PendingSkip | null => {
+      skipScheduled = false;
       const slice = skipped;
       skipped = null;
-      if (!slice) return;
-      skipWrite = skipWrite
-        .then(async () => {
-          if (!(await write(slice))) {
+      if (!slice) return null;
+      let written!: () => void;
+      skipWrite = new Promise((resolve) => (written = resolve));
+      return {
+        target,
+        expected,
+        batch: slice,
+        settle: (outcome, seconds) => {
+          if (outcome.kind === 'applied') applied(slice, outcome.checkpoint, seconds);
+          else {
             fenced = true;
             subscription.abort();
           }
-        })
-        .catch((error: unknown) => {
+          written();
+        },
+        fail: (error) => {
           skipError = error;
           subscription.abort();
-        });
+          written();
+        },
+      };
     };
     const fencedOut = (): false => {
       logger.warn({ ...log }, 'checkpoint moved under this worker (rebuild switch or another leader); reloading');
       return false;
     };
     try {
-      for await (const batch of store.subscribeToAll({ after: expected, batchSize, signal: subscription.signal })) {
+      for await (const batch of feed.follow(expected, subscription.signal)) {
         // Parsing is pure; an event that does not parse sends the slice down the one-by-one path.
         const slice = parseSlice(batch);
         if (slice === null) continue;
@@ -353,12 +378,11 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
         if (skipError) throw skipError;
         if (slice !== 'unparsable' && slice.events.length === 0 && idleAdvanceMs > 0) {
           skipped = skipped ? { events: [], last: slice.last, size: skipped.size + slice.size } : slice;
-          skipTimer ??= setTimeout(flushSkipped, idleAdvanceMs);
+          if (!skipScheduled) skips.schedule(takeSkipped);
+          skipScheduled = true;
           continue;
         }
         const before = skipped?.size ?? 0;
-        clearTimeout(skipTimer);
-        skipTimer = undefined;
         skipped = null;
         const outcome = slice === 'unparsable' ? await isolate(batch, before) : await writeOrIsolate({ ...slice, size: slice.size + before }, batch, before);
         if (outcome === 'fenced') return fencedOut();
@@ -370,7 +394,7 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions):
       if (lostConnection) throw lostConnection;
       return true;
     } finally {
-      clearTimeout(skipTimer);
+      skipped = null;
       await skipWrite;
       clearInterval(heartbeat);
       signal.removeEventListener('abort', stop);

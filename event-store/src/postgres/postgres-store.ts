@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { prepareAppend } from '../append-input.ts';
-import { START, type Checkpoint, type EventStore, type EventUpcaster, type ExpectedRevision, type RecordedEvent } from '../port.ts';
+import { START, type Checkpoint, type EventStore, type EventUpcaster, type ExpectedRevision } from '../port.ts';
 import { createAfterCommitNotify } from './after-commit-notify.ts';
 import { browseKeyQuery, browseQuery, isPostgresCursor, type BrowseKey } from './browse-sql.ts';
 import { NOTIFY_CHANNEL } from './append-events-sql.ts';
@@ -74,31 +74,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const readAll: EventStore['readAll'] = async ({ after = START, maxCount } = {}) =>
     events(statements.readAll, [String(after.tx), String(after.position), limitOf(maxCount)]);
 
-  /**
-   * Subscriptions at the same checkpoint (one per projection, woken by the same notification)
-   * share one read while it is in flight. A read that started at notifier generation g may serve
-   * a caller whose mark is at most g: every notification that caller has seen came after its
-   * commit, so the read sees that commit; anything later bumps the generation past the caller's
-   * mark and wakes it again. Events also become readable without a notification (an old
-   * transaction ends), possibly while a shared read is in flight: the subscription asks after
-   * every empty read whether any are readable now and reads again (subscribe.ts). A finished read
-   * is never reused.
-   */
-  const inFlight = new Map<string, { readonly mark: number; readonly rows: Promise<RecordedEvent[]> }>();
-  const sharedRead = (after: Checkpoint, maxCount: number, mark: number): Promise<RecordedEvent[]> => {
-    const key = `${after.tx}/${after.position}/${maxCount}`;
-    const found = inFlight.get(key);
-    if (found && found.mark >= mark) return found.rows;
-    const entry = { mark, rows: readAll({ after, maxCount }) };
-    inFlight.set(key, entry);
-    const settled = (): void => {
-      if (inFlight.get(key) === entry) inFlight.delete(key);
-    };
-    entry.rows.then(settled, settled);
-    return entry.rows;
-  };
-
-  /** Never shared: it must see a snapshot newer than the empty read it follows (subscribe.ts). */
+  /** Asked after an empty read: in a snapshot newer than the read's (subscribe.ts). */
   const unread = async (after: Checkpoint): Promise<Unread> => {
     const { rows } = await pool.query<{ unread: Unread }>({ ...statements.unread, values: [String(after.tx), String(after.position)] });
     return rows[0]?.unread ?? 'none';
@@ -150,7 +126,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     subscribeToAll: (subscribeOptions = {}) =>
       subscribeToPostgres(
         {
-          readBatch: sharedRead,
+          readBatch: (after, maxCount) => readAll({ after, maxCount }),
           unread,
           notifier,
           pollIntervalMs: options.pollIntervalMs ?? 500,

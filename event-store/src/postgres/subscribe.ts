@@ -10,8 +10,7 @@ import type { Notifier } from './notifier.ts';
 export type Unread = 'readable' | 'held' | 'none';
 
 export interface SubscriptionSource {
-  /** `mark`: the notifier generation the caller took just before reading (lets reads be shared; see postgres-store.ts). */
-  readBatch(after: Checkpoint, maxCount: number, mark: number): Promise<RecordedEvent[]>;
+  readBatch(after: Checkpoint, maxCount: number): Promise<RecordedEvent[]>;
   /** Asked after an empty read at `after`. */
   unread(after: Checkpoint): Promise<Unread>;
   readonly notifier: Notifier;
@@ -30,8 +29,8 @@ const FIRST_RETRY_MS = 10;
  * append) but at most a short, growing delay, since the one that woke it was already spent.
  *
  * The empty read and the question after it see two snapshots: the horizon can pass the events
- * in between (the holder ends without notifying, e.g. another projection's batch), or the read
- * was shared and started before it did. Those events are 'readable' and read at once; taking
+ * in between (the holder ends without notifying, e.g. a projection's batch). Those events are
+ * 'readable' and read at once; taking
  * them for "nothing held" would leave them to the fallback poll, whose notification is spent.
  */
 export async function* subscribeToPostgres(
@@ -47,7 +46,7 @@ export async function* subscribeToPostgres(
   try {
     while (!signal.aborted) {
       const mark = lease.mark();
-      const batch = await source.readBatch(cursor, batchSize, mark);
+      const batch = await source.readBatch(cursor, batchSize);
       const last = batch.at(-1);
       if (last) {
         cursor = last.checkpoint;
