@@ -107,7 +107,7 @@ const positionsOf = async (ids: readonly string[]) =>
   );
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-const emptyReads = (): number => reads.empty.get('event_store_read_all') ?? 0;
+const emptyReads = (): number => reads.empty.get('event_store_read_live') ?? 0;
 
 /** Exactly once, in this order, in the probe and in the real read model. */
 const expectProjectedOnce = async (ids: readonly string[], timeoutMs = 10_000): Promise<void> => {

@@ -8,7 +8,7 @@ import { mapAppendError } from './errors.ts';
 import { createNotifier, type ListenClientFactory } from './notifier.ts';
 import { toRecordedEvent, type EventRow } from './rows.ts';
 import { statements } from './statements.ts';
-import { subscribeToPostgres, type Unread } from './subscribe.ts';
+import { subscribeToPostgres, type LiveBatch } from './subscribe.ts';
 
 export interface PostgresEventStoreOptions {
   readonly pool: pg.Pool;
@@ -74,10 +74,9 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const readAll: EventStore['readAll'] = async ({ after = START, maxCount } = {}) =>
     events(statements.readAll, [String(after.tx), String(after.position), limitOf(maxCount)]);
 
-  /** Asked after an empty read: in a snapshot newer than the read's (subscribe.ts). */
-  const unread = async (after: Checkpoint): Promise<Unread> => {
-    const { rows } = await pool.query<{ unread: Unread }>({ ...statements.unread, values: [String(after.tx), String(after.position)] });
-    return rows[0]?.unread ?? 'none';
+  const readLive = async (after: Checkpoint, maxCount: number): Promise<LiveBatch> => {
+    const { rows } = await pool.query<EventRow & { held: boolean }>({ ...statements.readLive, values: [String(after.tx), String(after.position), limitOf(maxCount)] });
+    return { events: rows.filter((row) => row.tx !== null).map((row) => toRecordedEvent(row, upcast)), held: rows[0]?.held ?? false };
   };
 
   return {
@@ -126,8 +125,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     subscribeToAll: (subscribeOptions = {}) =>
       subscribeToPostgres(
         {
-          readBatch: (after, maxCount) => readAll({ after, maxCount }),
-          unread,
+          readBatch: readLive,
           notifier,
           pollIntervalMs: options.pollIntervalMs ?? 500,
           closed: closing.signal,

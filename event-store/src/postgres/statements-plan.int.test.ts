@@ -55,8 +55,8 @@ describe('generic plans of the subscription statements', () => {
     expect(nodes.some((node) => node.startsWith('Index'))).toBe(true);
   });
 
-  it('ask what is unread after an empty read through the index', async () => {
-    const nodes = await genericPlanNodes(statements.unread.text, ['xid8', 'bigint'], ['1', '1']);
+  it("read a subscription's batch and whether anything is held through the index", async () => {
+    const nodes = await genericPlanNodes(statements.readLive.text, ['xid8', 'bigint', 'int'], ['1', '1', '500']);
     expect(nodes).not.toContain('Seq Scan on events');
     expect(nodes.filter((node) => node.startsWith('Index'))).toHaveLength(2);
   });

@@ -66,19 +66,22 @@ export const statements = {
       where ${VISIBLE} order by transaction_id desc, global_position desc limit 1`,
   },
   /**
-   * Asked after an empty read at ($1, $2), in a snapshot of its own (see subscribe.ts): events
-   * after it readable now (the horizon moved since the read's snapshot), else committed ones held
-   * above the horizon (an older transaction is still running; the checkpoint came from an earlier
-   * read, so it is below the horizon and every held event is after it). The first question is
-   * asked as readAll asks it, in index order with a limit: as an EXISTS, the generic plan a
-   * prepared statement settles on after five runs scans the whole table (280 ms at a million events).
+   * A subscription's read (see subscribe.ts): readAll's batch and, in the same snapshot, whether
+   * committed events wait above the horizon (an older transaction is still running; the checkpoint
+   * came from an earlier read, so it is below the horizon and every held event is after it). One
+   * row with null event columns when the batch is empty. Asked in one statement, the two answers
+   * cannot disagree; asked apart, the horizon could pass events in between, and an empty read
+   * needed a question of its own after every batch.
    */
-  unread: {
-    name: 'event_store_unread',
-    text: `select case
-        when (select true from events where ${AFTER} and ${VISIBLE} order by transaction_id, global_position limit 1) then 'readable'
-        when exists (select 1 from events where ${HELD}) then 'held'
-        else 'none' end as unread`,
+  readLive: {
+    name: 'event_store_read_live',
+    text: `select h.held, e.* from (select exists (select 1 from events where ${HELD}) as held) h
+      left join lateral (
+        select ${EVENT_COLUMNS}, transaction_id as order_tx, global_position as order_position from events
+        where ${AFTER} and ${VISIBLE}
+        order by transaction_id, global_position limit $3
+      ) e on true
+      order by e.order_tx, e.order_position`,
   },
   checkpointOf: {
     name: 'event_store_checkpoint_of',

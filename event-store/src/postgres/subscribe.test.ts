@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { START, type Checkpoint, type RecordedEvent } from '../port.ts';
 import type { Lease, Notifier } from './notifier.ts';
-import { subscribeToPostgres, type SubscriptionSource, type Unread } from './subscribe.ts';
+import { subscribeToPostgres, type SubscriptionSource } from './subscribe.ts';
 
 /**
  * The subscription loop over an in-memory log with a horizon: events of transactions below
  * `xmin` are readable, committed ones at or above it are held. Each read takes its snapshot when
- * it starts; `duringRead` runs before it answers (what other sessions do meanwhile).
+ * it starts (batch and "held?" alike); `duringRead` runs before it answers (what other sessions
+ * do meanwhile).
  */
 const fakeLog = () => {
   const committed: RecordedEvent[] = [];
@@ -47,17 +48,14 @@ const fakeLog = () => {
   const source: SubscriptionSource = {
     async readBatch(cursor, maxCount) {
       reads.push(cursor);
-      const snapshot = committed.filter(after(cursor)).filter(visible).slice(0, maxCount);
+      const later = committed.filter(after(cursor));
+      const events = later.filter(visible).slice(0, maxCount);
+      const held = later.some((event) => !visible(event));
       const hook = duringRead;
       duringRead = null;
       hook?.();
       await Promise.resolve();
-      return snapshot;
-    },
-    async unread(cursor): Promise<Unread> {
-      const later = committed.filter(after(cursor));
-      if (later.some(visible)) return 'readable';
-      return later.length > 0 ? 'held' : 'none';
+      return { events, held };
     },
     notifier,
     // A minute: a test that waits for the fallback poll times out instead.
@@ -117,15 +115,49 @@ describe('the PostgreSQL subscription loop', () => {
     expect(await firstBatch(log.source, 1_000)).toEqual(['a']);
   });
 
-  it('reads again when the horizon passed the events between its empty read and the question after it', async () => {
+  it('retries on the short delay when the horizon passes held events during its read', async () => {
     // The notification came before the read (it is spent); the read's snapshot still had the
-    // horizon below the event; the holder (a transaction that notifies nobody) ended before the
-    // question. Nothing is held any more: without reading again, this waited a minute.
+    // horizon below the event; the holder (a transaction that notifies nobody) ended meanwhile.
+    // The same snapshot said the event was held: without that, this waited a minute.
     const log = fakeLog();
     log.append(10n, 'a');
     log.duringNextRead(() => log.moveHorizon(100n));
     expect(await firstBatch(log.source, 1_000)).toEqual(['a']);
     expect(log.reads).toHaveLength(2);
+  });
+
+  it('after a batch that was not full, reads again only on a notification, and one that came while the batch was handled counts', async () => {
+    const log = fakeLog();
+    log.moveHorizon(100n);
+    log.append(10n, 'a');
+    const signal = AbortSignal.timeout(1_000);
+    const seen: string[][] = [];
+    for await (const batch of subscribeToPostgres(log.source, { after: START, signal })) {
+      seen.push(batch.map((event) => event.id));
+      if (seen.length === 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        // No read while nothing new was notified: no empty read after every batch.
+        expect(log.reads).toHaveLength(1);
+        log.append(11n, 'b'); // notified while the consumer still holds batch 'a'
+      }
+      if (seen.length === 2) break;
+    }
+    expect(seen).toEqual([['a'], ['b']]);
+    expect(log.reads).toHaveLength(2);
+  });
+
+  it('reads the next batch at once after a full one, without a notification', async () => {
+    const log = fakeLog();
+    log.moveHorizon(100n);
+    log.append(10n, 'a');
+    log.append(11n, 'b');
+    const signal = AbortSignal.timeout(1_000);
+    const seen: string[][] = [];
+    for await (const batch of subscribeToPostgres(log.source, { after: START, batchSize: 1, signal })) {
+      seen.push(batch.map((event) => event.id));
+      if (seen.length === 2) break;
+    }
+    expect(seen).toEqual([['a'], ['b']]);
   });
 
   it('with nothing after its cursor, waits for a notification, not a retry', async () => {

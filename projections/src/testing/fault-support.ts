@@ -182,7 +182,8 @@ export const countingPool = (pool: pg.Pool): { pool: pg.Pool; empty: Map<string,
         const name = typeof config === 'object' && config !== null && 'name' in config ? String(config.name) : '';
         if (name) {
           total.set(name, (total.get(name) ?? 0) + 1);
-          if (result.rows.length === 0) empty.set(name, (empty.get(name) ?? 0) + 1);
+          // No event in it: a subscription's read answers one row of nulls when its batch is empty.
+          if (result.rows.every((row: { tx?: unknown }) => row.tx === null || row.tx === undefined)) empty.set(name, (empty.get(name) ?? 0) + 1);
         }
         return result;
       };
