@@ -122,17 +122,25 @@ export const changedUsersOf = (tokens: readonly string[]): readonly string[] | n
   return token === undefined ? null : token.slice(USERS_TOKEN.length).split(',').filter((id) => id !== '');
 };
 
-/** Moves the checkpoint and tells listeners (the notification is delivered on commit), in one statement. */
-export const advanceCheckpoint = async (db: CommonQueryMethods, name: string, advance: CheckpointAdvance): Promise<void> => {
-  await db.query(sql.type(z.object({ pg_notify: z.unknown() }))`
+const Moved = z.object({ moved: z.boolean() });
+
+/**
+ * Moves the checkpoint from `expected`, at `version`, and tells listeners (the notification is
+ * delivered on commit), in one statement that also locks the row until the transaction ends.
+ * False when the row is not there (a rebuild switched, another leader wrote, the version changed):
+ * the writer is fenced and must roll back.
+ */
+export const advanceCheckpointFrom = async (db: CommonQueryMethods, name: string, version: number, expected: Checkpoint, advance: CheckpointAdvance): Promise<boolean> => {
+  const moved = await db.maybeOneFirst(sql.type(Moved)`
     with moved as (
       update projection_checkpoints set tx = ${advance.checkpoint.tx}, position = ${advance.checkpoint.position},
         events_applied = events_applied + ${advance.eventsApplied}, last_event_at = ${advance.lastEventAt.toISOString()},
         updated_at = now(), last_error = null, last_error_at = null
-      where name = ${name}
+      where name = ${name} and version = ${version} and tx = ${expected.tx} and position = ${expected.position}
       returning name
     )
-    select pg_notify(${CHECKPOINT_CHANNEL}, ${checkpointPayload(name, advance.checkpoint, advance.changedUsers ?? null)}) from moved`);
+    select pg_notify(${CHECKPOINT_CHANNEL}, ${checkpointPayload(name, advance.checkpoint, advance.changedUsers ?? null)}) is null as moved from moved`);
+  return moved !== null;
 };
 
 export const notifyCheckpoint = async (db: CommonQueryMethods, name: string, checkpoint: Checkpoint): Promise<void> => {
