@@ -51,6 +51,21 @@ describe('withSpacing', () => {
   });
 });
 
+describe('userSpacingConstraints', () => {
+  it('answers the same regimen from memory whatever else its rows carry, and afresh when anything the checker reads changes', () => {
+    const first = userSpacingConstraints([{ ...calcium, currentStock: 40 } as typeof calcium], [levothyroxine]);
+    expect(first).toHaveLength(1);
+    // A take moved the stock: same regimen, same answer (not computed again).
+    expect(userSpacingConstraints([{ ...calcium, currentStock: 39 } as typeof calcium], [levothyroxine])).toBe(first);
+    // Each field the checker reads is part of the question.
+    expect(userSpacingConstraints([{ ...calcium, isActive: false }], [levothyroxine])).toEqual([]);
+    expect(userSpacingConstraints([calcium], [{ ...levothyroxine, isActive: false }])).toEqual([]);
+    expect(userSpacingConstraints([{ ...calcium, name: 'Vitamin D3' }], [levothyroxine])).toEqual([]);
+    expect(userSpacingConstraints([{ ...calcium, name: 'Multivitamin', ingredients: ['Calcium carbonate 500 mg'] }], [levothyroxine])).toHaveLength(1);
+    expect(userSpacingConstraints([calcium], [{ ...levothyroxine, medicationName: 'Metformin' }])).toEqual([]);
+  });
+});
+
 describe('prescriptionTimes', () => {
   it('assumes a once-daily medicine at 08:00 and spreads more doses over the day', () => {
     expect(prescriptionTimes(levothyroxine)).toEqual([480]);

@@ -30,9 +30,43 @@ function hoursText(minutes: number): string {
   return minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
-/** The spacing pairs among the user's active supplements and prescriptions. */
-export function userSpacingConstraints(supplements: readonly SafetySupplement[], prescriptions: readonly SafetyPrescription[]): SpacingConstraint[] {
-  return spacingConstraints(checkSafety({ supplements, prescriptions }));
+/** Every field of each the safety checker reads (the mapped types make the compiler insist on all of them). */
+const supplementKey = (supplement: SafetySupplement): { readonly [K in keyof Required<SafetySupplement>]: SafetySupplement[K] } => ({
+  id: supplement.id,
+  name: supplement.name,
+  brand: supplement.brand,
+  dosage: supplement.dosage,
+  type: supplement.type,
+  ingredients: supplement.ingredients,
+  frequency: supplement.frequency,
+  isActive: supplement.isActive,
+});
+const prescriptionKey = (prescription: SafetyPrescription): { readonly [K in keyof Required<SafetyPrescription>]: SafetyPrescription[K] } => ({
+  id: prescription.id,
+  medicationName: prescription.medicationName,
+  brand: prescription.brand,
+  dosage: prescription.dosage,
+  isActive: prescription.isActive,
+});
+
+const CONSTRAINTS_LIMIT = 1_024;
+const constraintsMemo = new Map<string, readonly SpacingConstraint[]>();
+
+/**
+ * The spacing pairs among the user's active supplements and prescriptions. Kept per input (what
+ * the checker reads, so a stock change or a take keeps it): a user's regimen changes seldom, and
+ * Today's Schedule and the notifications asked the whole safety checker every time they were
+ * computed (more than half of a computed schedule's CPU for a user with 20 supplements).
+ */
+export function userSpacingConstraints(supplements: readonly SafetySupplement[], prescriptions: readonly SafetyPrescription[]): readonly SpacingConstraint[] {
+  const key = JSON.stringify([supplements.map(supplementKey), prescriptions.map(prescriptionKey)]);
+  let constraints = constraintsMemo.get(key);
+  if (constraints === undefined) {
+    constraints = spacingConstraints(checkSafety({ supplements, prescriptions }));
+    if (constraintsMemo.size >= CONSTRAINTS_LIMIT) constraintsMemo.clear();
+    constraintsMemo.set(key, constraints);
+  }
+  return constraints;
 }
 
 /**
