@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createResponseCache } from './response-cache.ts';
+import { createResponseCache, shouldRefresh, type CachedAnswer } from './response-cache.ts';
+import { untilNextMinute } from './routes/dashboard.ts';
 
 describe('a cached answer', () => {
   it('is served while its read models keep the version it was computed at', () => {
@@ -32,5 +33,36 @@ describe('a cached answer', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('a', '1', 1_000)).toBeUndefined();
     expect(cache.get('c', '1', 1_000)?.body.toString()).toBe('c');
+  });
+});
+
+describe('refreshing a cached answer', () => {
+  const answer = (computedAt: number, maxAgeMs: number): CachedAnswer => ({
+    version: '1',
+    expiresAt: computedAt + maxAgeMs,
+    refreshAt: computedAt + maxAgeMs / 2,
+    started: 1,
+    body: Buffer.from('{}'),
+  });
+
+  it('starts after half its life, when the next answer would live longer', () => {
+    const hit = answer(9_500, 1_000);
+    expect(shouldRefresh(hit, 9_900, 1_000)).toBe(false);
+    expect(shouldRefresh(hit, 10_000, 1_000)).toBe(true);
+  });
+
+  it('does not start when the clock bounds the next answer to the same moment', () => {
+    // Bounded by the next minute: computed 0.8 s before it, refreshed once, then left to expire.
+    let now = 59_200;
+    let hit = answer(now, untilNextMinute(now));
+    let computations = 1;
+    for (; now < 60_000; now += 1) {
+      if (shouldRefresh(hit, now, untilNextMinute(now))) {
+        hit = answer(now, untilNextMinute(now));
+        computations += 1;
+      }
+    }
+    expect(hit.expiresAt).toBe(60_000);
+    expect(computations).toBe(1);
   });
 });
