@@ -6,7 +6,7 @@
  * embedded one; a fresh database either way, dropped at the end), BENCH_SECONDS (per load
  * phase, default 8), BENCH_EVENTS / BENCH_USERS (rebuild data set, default 1,000,000 / 10,000),
  * BENCH_ONLY (comma list of: raw, append, rebuild, commands, freshness, queries, schedule, start),
- * BENCH_REBUILD_BATCH (events per replay transaction, default 5000), BENCH_WRITE_RATE (commands/s during the schedule phase, default 200), BENCH_PROFILE=1 (the app runs with --cpu-prof into bench/results/profiles).
+ * BENCH_REBUILD_BATCH (events per replay transaction, default 5000), BENCH_WRITE_RATE (commands/s during the schedule phase, default 200), BENCH_TRIALS (turns of the floor and each route in the schedule phase, default 3; the median p99 is judged), BENCH_PROFILE=1 (the app runs with --cpu-prof into bench/results/profiles).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { startApp, waitHealthy, type AppProcess } from './lib/app.ts';
 import { copyFrom } from './lib/copy.ts';
 import { createBenchDatabase, openServer, postgresSettings, postgresVersion, type BenchDatabase } from './lib/database.ts';
 import { COPY_EVENTS_SQL, generateEvents } from './lib/dataset.ts';
-import { closedLoop, Latencies, openConnections, openLoop, type HttpConnection, type LoadResult, type Response } from './lib/http-load.ts';
+import { closedLoop, Latencies, openConnections, openLoop, type HttpConnection, type LoadResult, type RequestSpec, type Response } from './lib/http-load.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench', 'results');
@@ -37,6 +37,7 @@ const CLIENTS = 16;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 /** Commands per second written during the schedule phase. */
 const WRITE_RATE = Number(process.env.BENCH_WRITE_RATE ?? 200);
+const TRIALS = Math.max(1, Number(process.env.BENCH_TRIALS ?? 3));
 
 interface Figure {
   readonly id: string;
@@ -459,6 +460,24 @@ const caughtUp = async (url: string, timeoutMs = 120_000): Promise<number> => {
   }
 };
 
+/**
+ * Vacuums and analyses the database the bench loaded: after a COPY and the projections' catch-up,
+ * autovacuum would otherwise take a core for tens of seconds in the middle of the next phase (not
+ * counted in the PostgreSQL figures, which are the database's client backends). Steady state is
+ * what is measured; the load's one-off cleanup is not.
+ */
+const settle = async (url: string): Promise<number> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = performance.now();
+  try {
+    await client.query('vacuum (analyze)');
+    return performance.now() - started;
+  } finally {
+    await client.end();
+  }
+};
+
 // ---------------------------------------------------------------------------------------------
 
 const main = async (): Promise<void> => {
@@ -699,6 +718,8 @@ const main = async (): Promise<void> => {
       commands!.close();
       await caughtUp(db.url);
       const writers = await registerClients(commandUrl, 8);
+      await caughtUp(db.url);
+      log(`vacuumed and analysed the database in ${round(await settle(db.url))} ms (the load's cleanup, before measuring)`);
       const zone = 'timeZone=Europe%2FBerlin';
       const routes = [
         { id: 'schedule_today', path: `/api/schedule/today?${zone}` },
@@ -706,54 +727,73 @@ const main = async (): Promise<void> => {
       ];
       // The floor: the same load on a route that does nothing (no session, no database) through the
       // same server, hooks and load client; what is left of a route's p99 above it is the route's.
-      {
-        const health = { method: 'GET', path: '/api/health' };
-        await openLoop(app.url, 100, 2, () => health);
-        const writing = openLoop(commandUrl, WRITE_RATE, SECONDS, (i) => recordTake(writers[i % writers.length]!));
-        const floor = await withCpu(app, db, () => openLoop(app!.url, 1_000, SECONDS, () => health));
-        const written = await writing;
-        details.schedule_floor = { floor, written };
-        figures.push({
-          id: 'health_p99_at_1000_writing',
-          label: `floor: GET /api/health (no session, no database) at 1,000 req/s, ${WRITE_RATE} commands/s meanwhile`,
-          value: round(floor.latency.p99, 2),
-          unit: 'ms',
-          note: `p50 ${round(floor.latency.p50, 2)} ms; commands p99 ${round(written.latency.p99, 1)} ms${floor.cpu ? `; CPU per request: app ${floor.cpu.appMsPerOp} ms` : ''}`,
-        });
-        log(`/api/health: p99 ${round(floor.latency.p99, 2)} ms at 1,000/s while writing ${round(written.rate)}/s; ${JSON.stringify({ cpu: floor.cpu, eventLoop: floor.eventLoop, database: floor.database })}`);
-      }
-      for (const route of routes) {
-        const request = { method: 'GET', path: route.path, headers: { cookie } };
-        // Other users record takes meanwhile, so the projections move. Their batches name the users
-        // they changed, so the heavy user's cached answers outlive them (docs/ARCHITECTURE.md, "A
-        // query"); the answers still expire every second and follow the clock.
-        // Two seconds at 100/s first, answers computed and cached, not counted: a fresh process's first
-        // answers pay for compiling and for building the knowledge base's indexes, a cost of starting.
+      const health = { method: 'GET', path: '/api/health' };
+      const requests = routes.map((route) => ({ ...route, request: { method: 'GET', path: route.path, headers: { cookie } } }));
+      // Two seconds at 100/s first, answers computed and cached, not counted: a fresh process's first
+      // answers pay for compiling and for building the knowledge base's indexes, a cost of starting.
+      // The writers' path too (session, decide, append, the projections' batches): its first runs compile.
+      const warmWrites = openLoop(commandUrl, WRITE_RATE, 2, (i) => recordTake(writers[i % writers.length]!));
+      await openLoop(app.url, 100, 2, () => health);
+      await warmWrites;
+      for (const { request } of requests) {
         await openLoop(app.url, 100, 2, (i) => (i % 2 === 0 ? request : { ...request, headers: { ...request.headers, 'x-min-position': '1' } }));
+      }
+      // Other users record takes meanwhile, so the projections move. Their batches name the users
+      // they changed, so the heavy user's cached answers outlive them (docs/ARCHITECTURE.md, "A
+      // query"); the answers still expire every second and follow the clock. The floor and the
+      // routes take turns, TRIALS times: on a shared machine a route's p99 moved several-fold between
+      // runs minutes apart while its CPU figures did not; each trial is reported, the median judged.
+      const underLoad = async (request: RequestSpec) => {
         const writing = openLoop(commandUrl, WRITE_RATE, SECONDS, (i) => recordTake(writers[i % writers.length]!));
-        const paced = await withCpu(app, db, () => openLoop(app!.url, 1_000, SECONDS, () => request));
-        const written = await writing;
+        const paced = await withCpu(app!, db, () => openLoop(app!.url, 1_000, SECONDS, () => request));
+        return { paced, written: await writing };
+      };
+      const trials = new Map<string, Awaited<ReturnType<typeof underLoad>>[]>();
+      for (let trial = 0; trial < TRIALS; trial += 1) {
+        for (const { id, request } of [{ id: 'floor', request: health }, ...requests]) {
+          const result = await underLoad(request);
+          trials.set(id, [...(trials.get(id) ?? []), result]);
+          log(`${request.path}: trial ${trial + 1}: p99 ${round(result.paced.latency.p99, 2)} ms at 1,000/s while writing ${round(result.written.rate)}/s; ${JSON.stringify({ cpu: result.paced.cpu, eventLoop: result.paced.eventLoop, database: result.paced.database })}`);
+        }
+      }
+      /** The trial with the median p99, and every trial's p99. */
+      const judged = (id: string) => {
+        const runs = trials.get(id) ?? [];
+        const p99s = runs.map((run) => round(run.paced.latency.p99, 2));
+        const median = [...runs].sort((a, b) => a.paced.latency.p99 - b.paced.latency.p99)[Math.floor(runs.length / 2)]!;
+        return { ...median, p99s: `p99 of each trial ${p99s.join(', ')} ms` };
+      };
+      const floor = judged('floor');
+      details.schedule_floor = { trials: trials.get('floor') };
+      figures.push({
+        id: 'health_p99_at_1000_writing',
+        label: `floor: GET /api/health (no session, no database) at 1,000 req/s, ${WRITE_RATE} commands/s meanwhile (median of ${TRIALS} trials)`,
+        value: round(floor.paced.latency.p99, 2),
+        unit: 'ms',
+        note: `${floor.p99s}; p50 ${round(floor.paced.latency.p50, 2)} ms; commands p99 ${round(floor.written.latency.p99, 1)} ms${floor.paced.cpu ? `; CPU per request: app ${floor.paced.cpu.appMsPerOp} ms` : ''}`,
+      });
+      for (const { id, path, request } of requests) {
         // What an answer costs when it is computed (a read with X-Min-Position never comes from the cache).
         const computedRequest = { ...request, headers: { ...request.headers, 'x-min-position': '1' } };
         const computed = await withCpu(app, db, () => openLoop(app!.url, 100, SECONDS, () => computedRequest));
-        details[`query_${route.id}`] = { paced, written, computed };
+        const { paced, written, p99s } = judged(id);
+        details[`query_${id}`] = { trials: trials.get(id), computed };
         figures.push({
-          id: `${route.id}_computed_p99_at_100`,
-          label: `GET ${route.path.split('?')[0]}: p99 of answers computed afresh (X-Min-Position) at 100 req/s, no writes`,
+          id: `${id}_computed_p99_at_100`,
+          label: `GET ${path.split('?')[0]}: p99 of answers computed afresh (X-Min-Position) at 100 req/s, no writes`,
           value: round(computed.latency.p99, 2),
           unit: 'ms',
           note: `p50 ${round(computed.latency.p50, 2)} ms; ${computed.failed} failed${computed.cpu ? `; CPU per answer: app ${computed.cpu.appMsPerOp} ms, PostgreSQL ${computed.cpu.postgresMsPerOp} ms` : ''}`,
         });
         figures.push({
-          id: `${route.id}_p99_at_1000_writing`,
-          label: `GET ${route.path.split('?')[0]}: p99 at 1,000 req/s, 20 supplements and a year of takes, ${WRITE_RATE} commands/s meanwhile`,
+          id: `${id}_p99_at_1000_writing`,
+          label: `GET ${path.split('?')[0]}: p99 at 1,000 req/s, 20 supplements and a year of takes, ${WRITE_RATE} commands/s meanwhile (median of ${TRIALS} trials)`,
           value: round(paced.latency.p99, 2),
           unit: 'ms',
           // The target is set for 200 commands/s: a lighter write load proves nothing about it.
           ...(WRITE_RATE >= 200 && { target: { kind: 'max' as const, value: 5 } }),
-          note: `p50 ${round(paced.latency.p50, 2)} ms; achieved ${round(paced.rate)}/s; ${paced.failed} failed, ${paced.dropped} dropped; commands ${round(written.rate)}/s (p99 ${round(written.latency.p99, 1)} ms)${paced.cpu ? `; CPU per request: app ${paced.cpu.appMsPerOp} ms, PostgreSQL ${paced.cpu.postgresMsPerOp} ms` : ''}`,
+          note: `${p99s} (floor ${floor.p99s.replace('p99 of each trial ', '')}); p50 ${round(paced.latency.p50, 2)} ms; achieved ${round(paced.rate)}/s; ${paced.failed} failed, ${paced.dropped} dropped; commands ${round(written.rate)}/s (p99 ${round(written.latency.p99, 1)} ms)${paced.cpu ? `; CPU per request: app ${paced.cpu.appMsPerOp} ms, PostgreSQL ${paced.cpu.postgresMsPerOp} ms` : ''}`,
         });
-        log(`${route.path}: p99 ${round(paced.latency.p99, 2)} ms at 1,000/s while writing ${round(written.rate)}/s; ${JSON.stringify({ cpu: paced.cpu, eventLoop: paced.eventLoop })}`);
       }
     }
 

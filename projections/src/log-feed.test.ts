@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { START, type Checkpoint, type EventStore, type RecordedEvent } from '@regimen/event-store';
 import { createLogFeed, type LogFeed } from './log-feed.ts';
@@ -112,6 +113,22 @@ describe('the log feed', () => {
     expect(calls.subscriptions).toBe(1);
   });
 
+  it('keeps at most its last few reads, however few events they held', async () => {
+    const { store, calls, feed } = open(10, 100);
+    const leader = feed.follow(START, controller().signal);
+    // Ten appends of one event, each read on its own (live): the window keeps the last eight reads.
+    for (let i = 1; i <= 10; i += 1) {
+      const next = take(leader, 1);
+      await append(store, 1);
+      expect(positions(await next)).toEqual([BigInt(i)]);
+    }
+    expect(calls.readAll).toBe(0);
+    const fromWindow = feed.follow(START, controller().signal);
+    expect(positions(await take(fromWindow, 10))).toEqual(range(1, 10));
+    // Events 1 and 2 had left the window: one read of its own, then the window.
+    expect(calls.readAll).toBe(1);
+  });
+
   it('moves to a follower ahead of it when it is not reading, so one catching up does not hold the rest back', async () => {
     const { store, calls, feed, at } = open(10, 20);
     await append(store, 60);
@@ -133,6 +150,19 @@ describe('the log feed', () => {
     const follower = feed.follow(await at(13), controller().signal);
     const first = await follower.next();
     expect(positions(first.value as RecordedEvent[])).toEqual(range(14, 17));
+  });
+
+  it('leaves nothing behind on its follower\'s signal however often it waits', async () => {
+    const { store, feed } = open(10);
+    const stop = controller();
+    const follower = feed.follow(START, stop.signal);
+    for (let i = 1; i <= 50; i += 1) {
+      const next = take(follower, 1);
+      await append(store, 1);
+      await next;
+    }
+    // Each wait removes its own abort listener: at most the one of the wait under way.
+    expect(getEventListeners(stop.signal, 'abort').length).toBeLessThanOrEqual(1);
   });
 
   it('stops one follower on its signal and the others go on', async () => {

@@ -5,8 +5,14 @@ export interface LogFeedOptions {
   readonly batchSize: number;
   /** Stops the feed's subscription (the runner's signal). */
   readonly signal: AbortSignal;
-  /** Most events kept for followers a little behind (default 4 batches). */
+  /** Most events kept for followers a little behind (default 4 full batches). */
   readonly windowEvents?: number;
+  /**
+   * Most of the feed's reads kept (default 8): live, a read holds an event or two, and a worker a
+   * few reads behind is still at its transaction. Kept longer, every event would live through
+   * young-generation collections and be copied to the old one, garbage a major collection pays for.
+   */
+  readonly windowReads?: number;
 }
 
 export interface LogFeed {
@@ -31,8 +37,10 @@ export interface LogFeed {
 export const createLogFeed = (store: EventStore, options: LogFeedOptions): LogFeed => {
   const { batchSize, signal } = options;
   const windowEvents = options.windowEvents ?? batchSize * 4;
-  /** The window, oldest first, and the checkpoint just before it (null until the feed first reads). */
+  const windowReads = options.windowReads ?? 8;
+  /** The window, oldest first, the size of each read in it, and the checkpoint just before it (null until the feed first reads). */
   let events: RecordedEvent[] = [];
+  let reads: number[] = [];
   let start: Checkpoint | null = null;
   let source: AsyncIterator<RecordedEvent[], void> | null = null;
   let pulling: Promise<boolean> | null = null;
@@ -56,6 +64,7 @@ export const createLogFeed = (store: EventStore, options: LogFeedOptions): LogFe
   const restart = (at: Checkpoint): void => {
     void source?.return?.();
     events = [];
+    reads = [];
     start = at;
     source = store.subscribeToAll({ after: at, batchSize, signal })[Symbol.asyncIterator]();
   };
@@ -72,7 +81,10 @@ export const createLogFeed = (store: EventStore, options: LogFeedOptions): LogFe
         if (reading !== source) return false;
         if (next.done) return true;
         events.push(...next.value);
-        const excess = events.length - Math.max(windowEvents, next.value.length);
+        reads.push(next.value.length);
+        // Whole reads go, oldest first; the newest always stays.
+        let excess = 0;
+        while (reads.length > 1 && (reads.length > windowReads || events.length - excess > windowEvents)) excess += reads.shift()!;
         if (excess > 0) {
           start = events[excess - 1]!.checkpoint;
           events = events.slice(excess);
@@ -90,10 +102,6 @@ export const createLogFeed = (store: EventStore, options: LogFeedOptions): LogFe
 
   async function* follow(after: Checkpoint, stop: AbortSignal): AsyncGenerator<RecordedEvent[], void, undefined> {
     let cursor = after;
-    const stopped = new Promise<false>((resolve) => {
-      if (stop.aborted) resolve(false);
-      else stop.addEventListener('abort', () => resolve(false), { once: true });
-    });
     while (!stop.aborted && !signal.aborted) {
       const found = locate(cursor);
       let batch: RecordedEvent[] = [];
@@ -105,9 +113,31 @@ export const createLogFeed = (store: EventStore, options: LogFeedOptions): LogFe
         yield batch;
         continue;
       }
-      if (await Promise.race([pull(cursor), stopped])) return;
+      if (await untilStopped(pull(cursor), stop)) return;
     }
   }
 
   return { follow };
 };
+
+/**
+ * The pull's answer, or false once `stop` aborts. Not a race against a promise settled by the
+ * abort: such a promise outlives every wait, and each race leaves a reaction on it until it
+ * settles (a follower waits hundreds of times a second).
+ */
+const untilStopped = (pulled: Promise<boolean>, stop: AbortSignal): Promise<boolean> =>
+  new Promise((resolve, reject) => {
+    if (stop.aborted) return resolve(false);
+    const stopped = (): void => resolve(false);
+    stop.addEventListener('abort', stopped, { once: true });
+    pulled.then(
+      (ended) => {
+        stop.removeEventListener('abort', stopped);
+        resolve(ended);
+      },
+      (error: unknown) => {
+        stop.removeEventListener('abort', stopped);
+        reject(error);
+      },
+    );
+  });

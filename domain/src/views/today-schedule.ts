@@ -36,9 +36,16 @@ export function todayScheduleView(input: {
     if (course.status !== 'active' || day === null || supplement === undefined) continue;
     courseLabels.set(course.supplementId, courseDayLabel(supplement.name, day, course.durationDays));
   }
+  // Each forecast looks at its own supplement's takes only: grouped once, not filtered per supplement.
+  const takesOf = new Map<string, SettlingTake[]>();
+  for (const take of input.takes) {
+    const own = takesOf.get(take.supplementId);
+    if (own) own.push(take);
+    else takesOf.set(take.supplementId, [take]);
+  }
   const runsOut = new Map(
     supplements.map((supplement) => {
-      const runOut = runOutForecast({ supplement, takes: input.takes, now, zone });
+      const runOut = runOutForecast({ supplement, takes: takesOf.get(supplement.id) ?? [], now, zone });
       return [supplement.id, runOut === null ? null : runOutLabel(runOut)];
     }),
   );
