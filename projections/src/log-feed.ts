@@ -102,42 +102,39 @@ export const createLogFeed = (store: EventStore, options: LogFeedOptions): LogFe
 
   async function* follow(after: Checkpoint, stop: AbortSignal): AsyncGenerator<RecordedEvent[], void, undefined> {
     let cursor = after;
-    while (!stop.aborted && !signal.aborted) {
-      const found = locate(cursor);
-      let batch: RecordedEvent[] = [];
-      if (found === 'behind') batch = await store.readAll({ after: cursor, maxCount: batchSize });
-      else if (found < events.length) batch = events.slice(found, found + batchSize);
-      const last = batch.at(-1);
-      if (last) {
-        cursor = last.checkpoint;
-        yield batch;
-        continue;
+    // One abort listener for the follower's life, not one per wait (nor a race against a promise
+    // the abort settles, which keeps a reaction per wait until then): adding and removing a
+    // listener reallocated the long-lived signal's listener table hundreds of times a second,
+    // each copy promoted to the old generation and left there as garbage.
+    let stopWaiting = (): void => {};
+    const stopped = (): void => stopWaiting();
+    stop.addEventListener('abort', stopped, { once: true });
+    /** The pull's answer (true: the log's subscription ended), or false once the follower stops. */
+    const waitFor = (pulled: Promise<boolean>): Promise<boolean> =>
+      new Promise((resolve, reject) => {
+        stopWaiting = () => resolve(false);
+        if (stop.aborted) resolve(false);
+        pulled.then(resolve, reject);
+      });
+    try {
+      while (!stop.aborted && !signal.aborted) {
+        const found = locate(cursor);
+        let batch: RecordedEvent[] = [];
+        if (found === 'behind') batch = await store.readAll({ after: cursor, maxCount: batchSize });
+        else if (found < events.length) batch = events.slice(found, found + batchSize);
+        const last = batch.at(-1);
+        if (last) {
+          cursor = last.checkpoint;
+          yield batch;
+          continue;
+        }
+        if (await waitFor(pull(cursor))) return;
       }
-      if (await untilStopped(pull(cursor), stop)) return;
+    } finally {
+      stop.removeEventListener('abort', stopped);
     }
   }
 
   return { follow };
 };
 
-/**
- * The pull's answer, or false once `stop` aborts. Not a race against a promise settled by the
- * abort: such a promise outlives every wait, and each race leaves a reaction on it until it
- * settles (a follower waits hundreds of times a second).
- */
-const untilStopped = (pulled: Promise<boolean>, stop: AbortSignal): Promise<boolean> =>
-  new Promise((resolve, reject) => {
-    if (stop.aborted) return resolve(false);
-    const stopped = (): void => resolve(false);
-    stop.addEventListener('abort', stopped, { once: true });
-    pulled.then(
-      (ended) => {
-        stop.removeEventListener('abort', stopped);
-        resolve(ended);
-      },
-      (error: unknown) => {
-        stop.removeEventListener('abort', stopped);
-        reject(error);
-      },
-    );
-  });
