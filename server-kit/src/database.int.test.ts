@@ -22,6 +22,17 @@ describe('database pool', () => {
     await expect(pool.one(query)).rejects.toBeInstanceOf(SchemaValidationError);
   });
 
+  it('returns the rows the schema gives (its defaults and transforms), and refuses a schema that validates asynchronously', async () => {
+    const rows = await pool.any(sql.type(z.object({ n: z.number().transform((n) => n * 2), label: z.string().default('none') }))`select generate_series(1, 3) as n`);
+    expect(rows).toEqual([
+      { n: 2, label: 'none' },
+      { n: 4, label: 'none' },
+      { n: 6, label: 'none' },
+    ]);
+    const checkedLater = z.object({ n: z.number() }).refine(async () => true);
+    await expect(pool.one(sql.type(checkedLater)`select 1 as n`)).rejects.toThrow(/synchronously/);
+  });
+
   it('parses int8 as bigint and timestamptz as an ISO string', async () => {
     const row = await pool.one(
       sql.type(z.object({ big: z.bigint(), at: z.iso.datetime() }))`select 9007199254740993::int8 as big, '2026-01-02T03:04:05Z'::timestamptz as at`,
