@@ -84,8 +84,8 @@ export type BatchOutcome =
  */
 export const applyBatchFenced = async (connection: CommonQueryMethods, target: BatchTarget, expected: Checkpoint, batch: Batch): Promise<BatchOutcome> => {
   if (batch.events.length === 0) {
-    const moved = await skipFenced(connection, [{ target, expected, batch }]);
-    return moved.has(target.checkpointName) ? { kind: 'applied', checkpoint: batch.last.checkpoint } : { kind: 'fenced', row: null };
+    const move = { target, expected, batch };
+    return skipOutcome(await skipFenced(connection, [move]), move);
   }
   return connection.transaction(async (tx) => {
     // The fence first: moving the row from `expected` locks it, and finding it elsewhere ends the
@@ -163,6 +163,10 @@ export const skipFenced = async (db: CommonQueryMethods, moves: readonly SkipMov
     select name, pg_notify(${CHECKPOINT_CHANNEL}, payload) is null as notified, set_config('synchronous_commit', 'off', true) as commit_mode from moved`);
   return new Set(moved.map((row) => row.name));
 };
+
+/** How one move of a skipFenced statement went, from the names it moved. */
+export const skipOutcome = (moved: ReadonlySet<string>, { target, batch }: SkipMove): BatchOutcome =>
+  moved.has(target.checkpointName) ? { kind: 'applied', checkpoint: batch.last.checkpoint } : { kind: 'fenced', row: null };
 
 /** The statements of one batch for several projections, built before its transaction starts. */
 export interface PreparedBatch {

@@ -137,4 +137,3 @@ export const createLogFeed = (store: EventStore, options: LogFeedOptions): LogFe
 
   return { follow };
 };
-

@@ -334,12 +334,10 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions, 
     // workers' (skip-advancer.ts), or with the next slice that has work (whose transaction moves
     // it anyway).
     let skipped: Batch | null = null;
-    let skipScheduled = false;
     let skipWrite: Promise<void> = Promise.resolve();
     let fenced = false;
     let skipError: unknown = null;
     const takeSkipped = (): PendingSkip | null => {
-      skipScheduled = false;
       const slice = skipped;
       skipped = null;
       if (!slice) return null;
@@ -378,8 +376,7 @@ const createWorker = (projection: Projection, options: StartProjectionsOptions, 
         if (skipError) throw skipError;
         if (slice !== 'unparsable' && slice.events.length === 0 && idleAdvanceMs > 0) {
           skipped = skipped ? { events: [], last: slice.last, size: skipped.size + slice.size } : slice;
-          if (!skipScheduled) skips.schedule(takeSkipped);
-          skipScheduled = true;
+          skips.schedule(takeSkipped);
           continue;
         }
         const before = skipped?.size ?? 0;

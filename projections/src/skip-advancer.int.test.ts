@@ -112,7 +112,14 @@ describe('the skip advancer', () => {
     const ahead = log[1]!.checkpoint;
     await db.pool.query(statement`update projection_checkpoints set tx = ${ahead.tx}, position = ${ahead.position} where name = 'c'`);
 
-    advancer.schedule(() => pending('a', START, last, outcomes));
+    // A worker schedules its take on every skipped slice; until it is called, it is one take.
+    let takesOfA = 0;
+    const takeA = (): PendingSkip => {
+      takesOfA += 1;
+      return pending('a', START, last, outcomes);
+    };
+    advancer.schedule(takeA);
+    advancer.schedule(takeA);
     advancer.schedule(() => pending('b', START, last, outcomes));
     // c expects START but its row is elsewhere: fenced. d's slice went with a batch that had work.
     advancer.schedule(() => pending('c', START, last, outcomes));
@@ -120,6 +127,7 @@ describe('the skip advancer', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     expect(statements()).toBe(1);
+    expect(takesOfA).toBe(1);
     expect(outcomes.get('a')).toEqual({ kind: 'applied', checkpoint: last.checkpoint });
     expect(outcomes.get('b')).toEqual({ kind: 'applied', checkpoint: last.checkpoint });
     expect(outcomes.get('c')).toEqual({ kind: 'fenced', row: null });

@@ -1,5 +1,5 @@
 import type { CommonQueryMethods } from 'slonik';
-import { skipFenced, type BatchOutcome, type SkipMove } from './apply-batch.ts';
+import { skipFenced, skipOutcome, type BatchOutcome, type SkipMove } from './apply-batch.ts';
 
 /** A worker's skipped slice, taken when the advancer writes; told how it went. */
 export interface PendingSkip extends SkipMove {
@@ -11,6 +11,7 @@ export interface SkipAdvancer {
   /**
    * Calls `take` within the delay, together with every other worker's, and moves what they
    * return in one statement. `take` answers null when its slice went with a batch that had work.
+   * Scheduling the same `take` again before it is called changes nothing.
    */
   schedule(take: () => PendingSkip | null): void;
 }
@@ -35,9 +36,7 @@ export const createSkipAdvancer = (db: CommonQueryMethods, delayMs: number): Ski
     try {
       const moved = await skipFenced(db, pending);
       const seconds = (performance.now() - started) / 1000;
-      for (const skip of pending) {
-        skip.settle(moved.has(skip.target.checkpointName) ? { kind: 'applied', checkpoint: skip.batch.last.checkpoint } : { kind: 'fenced', row: null }, seconds);
-      }
+      for (const skip of pending) skip.settle(skipOutcome(moved, skip), seconds);
     } catch (error) {
       for (const skip of pending) skip.fail(error);
     }

@@ -172,7 +172,8 @@ export function adherenceBySupplement(input: AdherenceInput): Map<string, Adhere
   );
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+/** Items by key, each group in the items' order. */
+export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const group = groups.get(key(item));

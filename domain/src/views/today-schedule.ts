@@ -2,7 +2,7 @@ import type { TodaySchedule } from '../contracts/schedule.ts';
 import { zoneName } from '../contracts/schedule.ts';
 import type { Supplement } from '../contracts/supplements.ts';
 import type { Take } from '../contracts/takes.ts';
-import { daySchedule } from '../rules/adherence.ts';
+import { daySchedule, groupBy } from '../rules/adherence.ts';
 import type { Zone } from '../rules/local-day.ts';
 import { courseDay, courseDayLabel } from '../rules/courses.ts';
 import { isLowStock } from '../rules/low-stock.ts';
@@ -37,12 +37,7 @@ export function todayScheduleView(input: {
     courseLabels.set(course.supplementId, courseDayLabel(supplement.name, day, course.durationDays));
   }
   // Each forecast looks at its own supplement's takes only: grouped once, not filtered per supplement.
-  const takesOf = new Map<string, SettlingTake[]>();
-  for (const take of input.takes) {
-    const own = takesOf.get(take.supplementId);
-    if (own) own.push(take);
-    else takesOf.set(take.supplementId, [take]);
-  }
+  const takesOf = groupBy(input.takes, (take) => take.supplementId);
   const runsOut = new Map(
     supplements.map((supplement) => {
       const runOut = runOutForecast({ supplement, takes: takesOf.get(supplement.id) ?? [], now, zone });
