@@ -39,4 +39,15 @@ describe('database pool', () => {
     );
     expect(row).toEqual({ big: 9007199254740993n, at: '2026-01-02T03:04:05.000Z' });
   });
+
+  it('reads back the instants it wrote, whatever their fraction and year', async () => {
+    const instants = ['2026-01-02T03:04:05.000Z', '2026-01-02T03:04:05.500Z', '2026-03-29T01:59:59.999Z', '0099-12-31T23:59:59.120Z', '9999-12-31T23:59:59.999Z'];
+    const rows = await pool.any(
+      sql.type(z.object({ at: z.string(), plain: z.string() }))`
+        select t as at, t at time zone 'UTC' as plain from unnest(${sql.array(instants, 'timestamptz')}) as t`,
+    );
+    expect(rows).toEqual(instants.map((at) => ({ at, plain: at })));
+    const micro = await pool.oneFirst(sql.type(z.object({ at: z.string() }))`select '2026-01-02 03:04:05.123789+00'::timestamptz as at`);
+    expect(micro).toBe('2026-01-02T03:04:05.123Z');
+  });
 });

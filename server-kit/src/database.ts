@@ -28,10 +28,28 @@ const resultParser: Interceptor = {
   },
 };
 
+const UTC_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?$/;
+
+/**
+ * PostgreSQL's text for a timestamp (`zoned`: a timestamptz, its offset last) as JavaScript's ISO
+ * string. The text of a UTC session ("2026-01-02 03:04:05.123456+00") is rearranged: V8's date
+ * parser took ten times as long, an eighth of the CPU of a Today's Schedule with its few hundred
+ * takes. Any other text (another session zone, BC, a year past 9999, infinity) goes through Date.
+ */
+export const isoFromPostgres = (value: string, zoned: boolean): string => {
+  const utc = zoned ? (value.endsWith('+00') ? value.slice(0, -3) : null) : value;
+  if (utc !== null && UTC_TEXT.test(utc)) {
+    // Date keeps milliseconds and drops the rest of PostgreSQL's microseconds, as here.
+    const milliseconds = utc.length > 19 ? `${utc.slice(20)}00`.slice(0, 3) : '000';
+    return `${utc.slice(0, 10)}T${utc.slice(11, 19)}.${milliseconds}Z`;
+  }
+  return new Date(zoned ? value : `${value}Z`).toISOString();
+};
+
 /** timestamptz and timestamp come back as ISO-8601 strings: what the APIs send and the zod contracts expect. */
 const isoTimestamp = (name: 'timestamptz' | 'timestamp') => ({
   name,
-  parse: (value: string): string => new Date(name === 'timestamp' ? `${value}Z` : value).toISOString(),
+  parse: (value: string): string => isoFromPostgres(value, name === 'timestamptz'),
 });
 
 export interface DatabaseOptions {
