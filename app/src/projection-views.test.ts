@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckpointListener } from '@regimen/projections';
-import { readModelVersions } from './projection-views.ts';
+import type { CheckpointListener, ListenerDelivery } from '@regimen/projections';
+import { DELIVERY_TRUSTED_MS, readModelVersions } from './projection-views.ts';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';
@@ -8,20 +8,24 @@ const AT = { tx: 1n, position: 1n };
 
 type Callback = Parameters<CheckpointListener['subscribe']>[0];
 
+const NOW = 1_000_000;
+
 const versionsWithListener = () => {
   const callbacks: Callback[] = [];
+  const state: { delivery: ListenerDelivery | null; now: number } = { delivery: { connection: 1, verifiedAt: NOW }, now: NOW };
   const listener: CheckpointListener = {
     subscribe: (callback) => {
       callbacks.push(callback);
       return () => undefined;
     },
+    delivery: () => state.delivery,
     close: async () => undefined,
   };
-  const versionOf = readModelVersions(listener);
+  const versionOf = readModelVersions(listener, () => state.now);
   const notify = (name: string, users: readonly string[] | null) => {
     for (const callback of callbacks) callback(name, AT, false, users);
   };
-  return { versionOf, notify };
+  return { versionOf, notify, state };
 };
 
 describe('the read-model version of one user', () => {
@@ -60,5 +64,29 @@ describe('the read-model version of one user', () => {
     const alice = version(ALICE);
     notify('feedback', null);
     expect(version(ALICE)).toBe(alice);
+  });
+});
+
+describe('the read-model version while notifications could be missed', () => {
+  it('is unknown while the listener is disconnected, or its last proof of delivery is over a second old', () => {
+    const { versionOf, state } = versionsWithListener();
+    const version = versionOf(['supplements']);
+    expect(version(ALICE)).not.toBeNull();
+    state.now = NOW + DELIVERY_TRUSTED_MS;
+    expect(version(ALICE)).not.toBeNull();
+    state.now = NOW + DELIVERY_TRUSTED_MS + 1;
+    expect(version(ALICE)).toBeNull();
+    state.delivery = null;
+    state.now = NOW;
+    expect(version(ALICE)).toBeNull();
+  });
+
+  it('changes for everyone on a new connection: what was sent while there was none is lost', () => {
+    const { versionOf, state } = versionsWithListener();
+    const version = versionOf(['supplements']);
+    const before = [version(ALICE), version(BOB)];
+    state.delivery = { connection: 2, verifiedAt: NOW };
+    expect(version(ALICE)).not.toBe(before[0]);
+    expect(version(BOB)).not.toBe(before[1]);
   });
 });

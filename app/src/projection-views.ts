@@ -14,13 +14,24 @@ import type { DatabasePool } from 'slonik';
 const MAX_TRACKED_USERS = 100_000;
 
 /**
+ * How old the listener's proof of delivery may be for a version to count: a batch committed since
+ * it may not have been heard of yet, so an answer cached under a version is at most this much
+ * (plus a notification's own delay) behind its rows.
+ */
+export const DELIVERY_TRUSTED_MS = 1_000;
+
+/**
  * A read model's version for one user: the number of the last checkpoint notification this
  * process has seen that may have changed that user's rows (one naming them, or one naming nobody
- * in particular). A notification arrives after its batch committed, so a version read before a
- * query is never newer than what the query sees (the read API's response cache relies on that),
- * and other users' writes leave it alone.
+ * in particular), on the listener's current connection. A notification arrives after its batch
+ * committed, so a version read before a query is never newer than what the query sees (the read
+ * API's response cache relies on that), and other users' writes leave it alone.
+ *
+ * Null when the listener cannot vouch that it missed nothing in the last DELIVERY_TRUSTED_MS
+ * (disconnected, or its round trips unanswered): then nothing is served from the cache. A new
+ * connection changes every version, since notifications sent while there was none are lost.
  */
-export const readModelVersions = (listener: CheckpointListener) => {
+export const readModelVersions = (listener: CheckpointListener, now: () => number = Date.now) => {
   let sequence = 0;
   const anyoneChanged = new Map<string, number>();
   const userChanged = new Map<string, Map<string, number>>();
@@ -36,8 +47,11 @@ export const readModelVersions = (listener: CheckpointListener) => {
     }
     for (const user of users) perUser.set(user, sequence);
   });
-  return (projections: readonly string[]) => (userId: string): string =>
-    projections.map((name) => Math.max(anyoneChanged.get(name) ?? 0, userChanged.get(name)?.get(userId) ?? 0)).join('/');
+  return (projections: readonly string[]) => (userId: string): string | null => {
+    const delivery = listener.delivery();
+    if (delivery === null || delivery.verifiedAt < now() - DELIVERY_TRUSTED_MS) return null;
+    return `${delivery.connection}:${projections.map((name) => Math.max(anyoneChanged.get(name) ?? 0, userChanged.get(name)?.get(userId) ?? 0)).join('/')}`;
+  };
 };
 
 /**
@@ -90,9 +104,10 @@ export const createProjectionViews = (pool: DatabasePool, store: EventStore, lis
     /**
      * The version of the read models behind `tables` for one user (changes whenever one of their
      * projections commits a batch that may have changed the user's rows), or null when a table is
-     * filled by no projection (nothing tells when it changes).
+     * filled by no projection (nothing tells when it changes); the user's version is null while the
+     * listener cannot vouch for its notifications (see readModelVersions).
      */
-    versionOf(tables: readonly string[]): ((userId: string) => string) | null {
+    versionOf(tables: readonly string[]): ((userId: string) => string | null) | null {
       const names = projectionsFilling(tables);
       const covered = tables.every((table) => allProjections.some((projection) => projection.tables.includes(table)));
       if (!covered || names.length === 0) return null;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@regimen/event-store/testing/test-database';
-import { createCheckpointListener } from '@regimen/projections';
+import pg from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createCheckpointListener, LISTENER_APPLICATION_NAME } from '@regimen/projections';
 import { startApp, type RunningApp } from './start-app.ts';
 import { createApiClient, type ApiClient } from './testing/api-client.ts';
 
@@ -114,6 +116,40 @@ describe("a projection's checkpoint notification", () => {
       expect(seen.filter((notice) => notice.name === 'feedback').every((notice) => notice.users?.length === 0)).toBe(true);
     } finally {
       await listener.close();
+    }
+  });
+});
+
+describe('a cached answer and the notifications behind it', () => {
+  it('lives while its rows and its minute last, and is computed afresh whenever a missed notification is possible', async () => {
+    const erin = createApiClient(app.url);
+    expect((await erin.register('cache-erin@example.com')).status).toBe(201);
+    const added = await erin.post<Accepted>('/api/supplements', { name: 'Selenium', dosage: '55 mcg' });
+    expect(added.status).toBe(201);
+    const names = async () => (await erin.get<Supplement[]>('/api/supplements')).body.map((supplement) => supplement.name);
+    // The list moves with the clock only as minutes turn: start well inside one.
+    const leftOfMinute = 60_000 - (Date.now() % 60_000);
+    if (leftOfMinute < 6_000) await sleep(leftOfMinute + 100);
+    await erin.get('/api/supplements', { 'x-min-position': added.body.position });
+    await warm(erin, '/api/supplements');
+
+    // A change no projection announced (written straight into the read model, as no code here does):
+    // only a computed answer shows it, so what comes back tells where it came from.
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    try {
+      await admin.query(`update supplements set name = 'Selenium (renamed)' where id = $1`, [added.body.id]);
+      await sleep(1_200);
+      expect(await names()).toEqual(['Selenium']);
+
+      // The listener's connection drops: whatever it missed meanwhile could be anything.
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1', [LISTENER_APPLICATION_NAME]);
+      await expect.poll(names, { timeout: 3_000 }).toEqual(['Selenium (renamed)']);
+      // Back on a new connection, the answers cached before the drop stay forgotten.
+      await sleep(1_500);
+      expect(await names()).toEqual(['Selenium (renamed)']);
+    } finally {
+      await admin.end();
     }
   });
 });

@@ -24,9 +24,11 @@ export {
 export { postgresEventCounter, projectionStatus, type EventCounter, type ProjectionLag, type ProjectionStatusOptions } from './status.ts';
 export {
   createCheckpointListener,
+  LISTENER_APPLICATION_NAME,
   PositionBeyondHeadError,
   waitForPosition,
   type CheckpointListener,
+  type ListenerDelivery,
   type WaitForPositionOptions,
 } from './position-reached.ts';
 export {

@@ -12,21 +12,50 @@ import { DEAD_LETTERS_CHANGED } from './dead-letters.ts';
  */
 export type CheckpointCallback = (name: string, checkpoint: Checkpoint, deadLettersChanged: boolean, changedUsers: readonly string[] | null) => void;
 
+/**
+ * What a listener vouches for: every notification of a batch committed before `verifiedAt` (ms
+ * since the epoch) has reached the subscribers, on its connection number `connection` (counted from
+ * 1 at each connect: a new connection may have missed what was sent while there was none).
+ */
+export interface ListenerDelivery {
+  readonly connection: number;
+  readonly verifiedAt: number;
+}
+
 /** One LISTEN connection per process, shared by every waiter. */
 export interface CheckpointListener {
   subscribe(callback: CheckpointCallback): () => void;
+  /** Null while disconnected. */
+  delivery(): ListenerDelivery | null;
   close(): Promise<void>;
 }
+
+/** How the listener's connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'regimen checkpoint listener';
+
+/** How often the listener proves its connection delivers (a round trip on it). */
+const HEARTBEAT_MS = 250;
+/** A round trip unanswered this long counts as a dropped connection. */
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 /**
  * LISTENs on the channel the workers notify after each committed batch. Reconnects after a
  * second when the connection drops; waiters keep a slow poll, so a missed notification costs
  * at most that poll's interval.
+ *
+ * A round trip on the connection every 250 ms proves delivery: PostgreSQL sends a listening session
+ * the notifications committed before it answers a query, on the same ordered stream, so once the
+ * answer arrives, every notification committed before the query was sent has been handed to the
+ * subscribers (`delivery().verifiedAt`). One left unanswered for 5 s drops the connection.
  */
 export const createCheckpointListener = async (connectionString: string): Promise<CheckpointListener> => {
   const callbacks = new Set<CheckpointCallback>();
   let closed = false;
   let client: pg.Client | null = null;
+  let connections = 0;
+  let delivery: ListenerDelivery | null = null;
+  /** When the round trip in flight was sent, if one is. */
+  let pending: number | null = null;
 
   const onNotification = (message: pg.Notification): void => {
     const [name, at, ...flags] = (message.payload ?? '').split(' ');
@@ -37,18 +66,23 @@ export const createCheckpointListener = async (connectionString: string): Promis
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
     next.on('notification', onNotification);
     next.on('error', () => reconnect(next));
     next.on('end', () => reconnect(next));
     await next.connect();
+    const sent = Date.now();
     await next.query(`listen ${CHECKPOINT_CHANNEL}`);
     client = next;
+    connections += 1;
+    delivery = { connection: connections, verifiedAt: sent };
   };
 
   const reconnect = (dropped: pg.Client): void => {
     if (closed || client !== dropped) return;
     client = null;
+    delivery = null;
+    pending = null;
     dropped.removeAllListeners();
     dropped.on('error', () => {});
     void dropped.end().catch(() => {});
@@ -59,15 +93,43 @@ export const createCheckpointListener = async (connectionString: string): Promis
     setTimeout(retry, 1000).unref();
   };
 
-  await connect();
+  const heartbeat = (): void => {
+    const current = client;
+    if (current === null) return;
+    const now = Date.now();
+    if (pending !== null) {
+      if (now - pending >= HEARTBEAT_TIMEOUT_MS) reconnect(current);
+      return;
+    }
+    pending = now;
+    current.query('select 1').then(
+      () => {
+        if (client !== current || pending !== now) return;
+        pending = null;
+        delivery = { connection: connections, verifiedAt: now };
+      },
+      () => reconnect(current),
+    );
+  };
+  const heartbeats = setInterval(heartbeat, HEARTBEAT_MS).unref();
+
+  try {
+    await connect();
+  } catch (error) {
+    clearInterval(heartbeats);
+    throw error;
+  }
   return {
     subscribe: (callback) => {
       callbacks.add(callback);
       return () => callbacks.delete(callback);
     },
+    delivery: () => delivery,
     close: async () => {
       closed = true;
+      clearInterval(heartbeats);
       callbacks.clear();
+      delivery = null;
       const current = client;
       client = null;
       if (current) {

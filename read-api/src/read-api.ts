@@ -57,10 +57,11 @@ export interface ReadApiOptions {
   /**
    * The version of the read models behind `tables`: a function of the user returning a string that
    * changes whenever one of their projections commits a batch that may have changed that user's
-   * rows, never later than that batch is visible.
-   * Null for tables nothing versions. Without it the read API caches no answers.
+   * rows, never later than that batch is visible; null while a change could go unnoticed (then
+   * nothing is served from the cache). Null for tables nothing versions. Without it the read API
+   * caches no answers.
    */
-  readonly readModelVersion?: (tables: readonly string[]) => ((userId: string) => string) | null;
+  readonly readModelVersion?: (tables: readonly string[]) => ((userId: string) => string | null) | null;
   /** Per-user bound on read requests in flight (default 2 running, 100 waiting). */
   readonly concurrency?: ReadConcurrencyOptions;
   /** The contact mailboxes the legal pages name (configuration). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createResponseCache, shouldRefresh, type CachedAnswer } from './response-cache.ts';
-import { untilNextMinute } from './routes/dashboard.ts';
+import { createResponseCache, shouldRefresh, untilTheMinuteTurns, type CachedAnswer } from './response-cache.ts';
 
 describe('a cached answer', () => {
   it('is served while its read models keep the version it was computed at', () => {
@@ -52,17 +51,25 @@ describe('refreshing a cached answer', () => {
   });
 
   it('does not start when the clock bounds the next answer to the same moment', () => {
-    // Bounded by the next minute: computed 0.8 s before it, refreshed once, then left to expire.
+    // Bounded by the next minute: computed 0.8 s before it, then left to expire.
     let now = 59_200;
-    let hit = answer(now, untilNextMinute(now));
+    let hit = answer(now, untilTheMinuteTurns(now));
     let computations = 1;
     for (; now < 60_000; now += 1) {
-      if (shouldRefresh(hit, now, untilNextMinute(now))) {
-        hit = answer(now, untilNextMinute(now));
+      if (shouldRefresh(hit, now, untilTheMinuteTurns(now))) {
+        hit = answer(now, untilTheMinuteTurns(now));
         computations += 1;
       }
     }
     expect(hit.expiresAt).toBe(60_000);
     expect(computations).toBe(1);
+  });
+
+  it('turns with the minute: a whole minute from its first millisecond on, 1 ms at it', () => {
+    expect(untilTheMinuteTurns(120_001)).toBe(59_999);
+    expect(untilTheMinuteTurns(179_999)).toBe(1);
+    // A dose window closes the moment after its last minute: an answer computed on the minute
+    // itself must not outlive it.
+    expect(untilTheMinuteTurns(180_000)).toBe(1);
   });
 });

@@ -6,8 +6,8 @@ import { hasMinPosition, prepareRead, type DegradedProjections, type WaitForPosi
 /**
  * Serialised answers per route, user and variant, each tagged with the version of the read
  * models it was computed from (see ReadApiOptions.readModelVersion). An entry is served only
- * while that version is unchanged and it is younger than its maximum age; the age bound also
- * covers notifications a dropped LISTEN connection missed.
+ * while that version is unchanged (and known: a version is unknown while the notifications that
+ * change it could be missed) and the clock has not moved past what the answer depends on.
  */
 export interface CachedAnswer {
   readonly version: string;
@@ -67,11 +67,21 @@ export const createResponseCache = (maxEntries = 10_000): ResponseCache => {
  */
 export const shouldRefresh = (hit: CachedAnswer, now: number, maxAgeMs: number): boolean => hit.refreshAt <= now && now + maxAgeMs > hit.expiresAt;
 
+/**
+ * For an answer that moves with the clock only as whole minutes pass (local dates, dose windows
+ * opening and closing on the minute): how long until the minute turns. At a minute's first
+ * millisecond, 1 ms: a window closes the moment after its last minute.
+ */
+export const untilTheMinuteTurns = (now: number): number => (now % 60_000 === 0 ? 1 : 60_000 - (now % 60_000));
+
 export interface CachedAnswerOptions {
   /** What else the answer depends on besides the user (e.g. a query parameter). */
   readonly variant?: string;
-  /** How long an answer may be served at most (default 1 s), e.g. less when it depends on the clock. */
-  readonly maxAgeMs?: number;
+  /**
+   * How long the answer stays right as the clock moves, its rows unchanged (a change to the rows
+   * is the version's business): e.g. untilTheMinuteTurns, or a second for an answer that shows the time.
+   */
+  readonly maxAgeMs: number;
   readonly compute: (userId: string) => Promise<unknown>;
 }
 
@@ -82,12 +92,11 @@ export interface CachedReadsOptions {
   readonly waitForPosition: WaitForPosition;
   readonly degradedProjections?: DegradedProjections | undefined;
   /** See ReadApiOptions.readModelVersion. */
-  readonly readModelVersion?: ((tables: readonly string[]) => ((userId: string) => string) | null) | undefined;
+  readonly readModelVersion?: ((tables: readonly string[]) => ((userId: string) => string | null) | null) | undefined;
   /** The user's read slots: taken around the work that reaches the database, never for a cached answer. */
   readonly acquireSlot: AcquireReadSlot;
 }
 
-const DEFAULT_MAX_AGE_MS = 1_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -122,7 +131,7 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       request: FastifyRequest,
       reply: FastifyReply,
       userId: string,
-      { variant = '', maxAgeMs = DEFAULT_MAX_AGE_MS, compute }: CachedAnswerOptions,
+      { variant = '', maxAgeMs, compute }: CachedAnswerOptions,
       slotted: <T>(work: () => Promise<T>) => Promise<T>,
     ): Promise<FastifyReply> {
       const fresh = await prepareRead(request, reply, userId, tables, { wait: waitForPosition, degraded: degradedProjections });

@@ -4,8 +4,8 @@ import { adherenceHistoryView } from '@regimen/domain/views/adherence-history';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
+import { untilTheMinuteTurns } from '../response-cache.ts';
 import { savedZoneOf } from './account-settings.ts';
-import { untilNextMinute } from './dashboard.ts';
 import { supplementColumns } from './supplements.ts';
 import { takeColumns } from './takes.ts';
 
@@ -24,7 +24,7 @@ export const adherenceHistoryRoutes: FastifyPluginAsyncZod<ReadContext> = async 
   app.get('/api/adherence/history', { config: { cachedRead: true }, schema: { querystring: adherenceHistoryQuerySchema, response: { 200: adherenceHistorySchema } } }, async (request, reply) =>
     read(request, reply, {
       variant: `${request.query.days}:${zoneName(zoneOf(request.query))}`,
-      maxAgeMs: untilNextMinute(Date.now()),
+      maxAgeMs: untilTheMinuteTurns(Date.now()),
       compute: async (userId) => {
         const now = new Date();
         const days = Number(request.query.days);

@@ -5,7 +5,7 @@ import { courseList } from '@regimen/domain/views/course-list';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
-import { untilNextMinute } from './dashboard.ts';
+import { untilTheMinuteTurns } from '../response-cache.ts';
 import { savedZoneOf } from './account-settings.ts';
 
 // progress as stored (recorded, or the full duration once completed); days done are added below.
@@ -44,13 +44,13 @@ export const courseRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { po
   app.get('/api/supplement-courses', { schema, config: { cachedRead: true } }, async (request, reply) =>
     read(request, reply, {
       variant: `all:${zoneName(zoneOf(request.query))}`,
-      maxAgeMs: untilNextMinute(Date.now()),
+      maxAgeMs: untilTheMinuteTurns(Date.now()),
       compute: async (userId) => coursesOf(pool, userId, zoneOf(request.query, await savedZoneOf(pool, userId)), false),
     }));
   app.get('/api/supplement-courses/active', { schema, config: { cachedRead: true } }, async (request, reply) =>
     read(request, reply, {
       variant: `active:${zoneName(zoneOf(request.query))}`,
-      maxAgeMs: untilNextMinute(Date.now()),
+      maxAgeMs: untilTheMinuteTurns(Date.now()),
       compute: async (userId) => coursesOf(pool, userId, zoneOf(request.query, await savedZoneOf(pool, userId)), true),
     }));
 };

@@ -4,6 +4,7 @@ import { RECENT_ACTIVITY_LIMIT } from '@regimen/domain/views/recent-activity';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
+import { untilTheMinuteTurns } from '../response-cache.ts';
 import { supplementColumns } from './supplements.ts';
 import { takeColumns } from './takes.ts';
 import { savedZoneOf } from './account-settings.ts';
@@ -12,19 +13,16 @@ const safetyRow = z.object({ interactions: z.number(), notChecked: z.array(z.str
 
 const ADHERENCE_WINDOW_DAYS = 8; // this week plus a day of slack for the user's zone
 
-/** Due today and adherence change with the clock: an answer serves until the next minute at most. */
-export const untilNextMinute = (now: number): number => Math.min(1_000, 60_000 - (now % 60_000));
-
 export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { pool, reader, cachedReader }) => {
   const readStats = cachedReader(['supplements', 'supplement_takes', 'safety_summary', 'users']);
-  // Due today and adherence depend on the clock, so they are computed here from the read models
-  // with the same pure domain functions demo mode uses. The interaction count is kept current by
+  // Due today and adherence depend on the clock (whole minutes), so they are computed here from the
+  // read models with the same pure domain functions demo mode uses. The interaction count is kept current by
   // the safety projection (the safety checker over the user's active regimen).
   app.get('/api/dashboard/stats', { config: { cachedRead: true }, schema: { querystring: zoneQuerySchema, response: { 200: dashboardStatsSchema } } }, async (request, reply) => {
     const zone = zoneOf(request.query);
     return readStats(request, reply, {
       variant: zoneName(zone),
-      maxAgeMs: untilNextMinute(Date.now()),
+      maxAgeMs: untilTheMinuteTurns(Date.now()),
       compute: async (userId) => {
         const now = new Date();
         const since = new Date(now.getTime() - ADHERENCE_WINDOW_DAYS * 86_400_000);

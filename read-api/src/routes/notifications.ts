@@ -19,9 +19,9 @@ import { todayScheduleView } from '@regimen/domain/views/today-schedule';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
+import { untilTheMinuteTurns } from '../response-cache.ts';
 import { supplementColumns } from './supplements.ts';
 import { takeColumns } from './takes.ts';
-import { untilNextMinute } from './dashboard.ts';
 import { zonesOf } from './account-settings.ts';
 import { activePrescriptions } from './spacing-inputs.ts';
 
@@ -56,8 +56,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app
   app.get('/api/notifications', { config: { cachedRead: true }, schema: { querystring: zoneQuerySchema, response: { 200: notificationListSchema } } }, async (request, reply) =>
     read(request, reply, {
       variant: zoneName(zoneOf(request.query)),
-      // A slot becomes due, and a reminder repeats, with the clock.
-      maxAgeMs: untilNextMinute(Date.now()),
+      // A slot becomes due, and a reminder repeats, with the clock; standing notices carry the time
+      // they were computed at, so an answer serves a second at most.
+      maxAgeMs: Math.min(1_000, untilTheMinuteTurns(Date.now())),
       compute: async (userId) => {
         const now = new Date();
         const since = new Date(now.getTime() - TAKE_WINDOW_MS);

@@ -4,9 +4,9 @@ import { todayScheduleView } from '@regimen/domain/views/today-schedule';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
+import { untilTheMinuteTurns } from '../response-cache.ts';
 import { supplementColumns } from './supplements.ts';
 import { takeColumns } from './takes.ts';
-import { untilNextMinute } from './dashboard.ts';
 import { savedZoneOf } from './account-settings.ts';
 import { activePrescriptions } from './spacing-inputs.ts';
 
@@ -21,7 +21,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { 
   app.get('/api/schedule/today', { config: { cachedRead: true }, schema: { querystring: zoneQuerySchema, response: { 200: todayScheduleSchema } } }, async (request, reply) =>
     read(request, reply, {
       variant: zoneName(zoneOf(request.query)),
-      maxAgeMs: untilNextMinute(Date.now()),
+      maxAgeMs: untilTheMinuteTurns(Date.now()),
       compute: async (userId) => {
         const now = new Date();
         const since = new Date(now.getTime() - TAKE_WINDOW_MS);

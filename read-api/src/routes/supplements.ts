@@ -4,12 +4,10 @@ import { withNextDueTimes } from '@regimen/domain/rules/next-dose';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { ReadContext } from '../read-context.ts';
+import { untilTheMinuteTurns } from '../response-cache.ts';
 import { savedZoneOf } from './account-settings.ts';
 import { takeColumns } from './takes.ts';
 import { currentStockColumn } from '@regimen/server-kit/current-stock';
-
-// At most a second, like the other clock-bound answers (dashboard.ts imports this module, so not from there).
-const CLOCK_BOUND_MAX_AGE_MS = 1_000;
 
 /** Today's open slots need the takes of the last day or so (2-hour windows, the local day). */
 const NEXT_DUE_TAKES_MS = 2 * 86_400_000;
@@ -37,7 +35,8 @@ export const supplementRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, 
   app.get('/api/supplements', { schema, config: { cachedRead: true } }, async (request, reply) =>
     read(request, reply, {
       variant: zoneName(zoneOf(request.query)),
-      maxAgeMs: CLOCK_BOUND_MAX_AGE_MS,
+      // Next due times follow today's slots, which move as whole minutes pass.
+      maxAgeMs: untilTheMinuteTurns(Date.now()),
       compute: async (userId) => {
         const now = new Date();
         const [supplements, takes, saved] = await Promise.all([
