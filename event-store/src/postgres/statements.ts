@@ -34,9 +34,14 @@ export const statements = {
     name: 'event_store_append',
     text: 'select next_revision::text, last_position::text, idempotent from append_events($1, $2, $3, $4::jsonb, $5)',
   },
+  /**
+   * A transaction of its own, committed without waiting for its WAL flush: it carries no data (a
+   * crash can lose only the wake-up, which subscriptions' polls make up for), and a notifying
+   * commit holds the cluster-wide notify lock until it returns.
+   */
   notify: {
     name: 'event_store_notify',
-    text: `select pg_notify('${NOTIFY_CHANNEL}', '')`,
+    text: `select pg_notify('${NOTIFY_CHANNEL}', ''), set_config('synchronous_commit', 'off', true)`,
   },
   readStreamForwards: {
     name: 'event_store_read_stream_forwards',
