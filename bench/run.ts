@@ -740,7 +740,7 @@ const main = async (): Promise<void> => {
       }
       // Other users record takes meanwhile, so the projections move. Their batches name the users
       // they changed, so the heavy user's cached answers outlive them (docs/ARCHITECTURE.md, "A
-      // query"); the answers still expire every second and follow the clock. The floor and the
+      // query"); the answers still follow the clock (recomputed as the minute turns). The floor and the
       // routes take turns, TRIALS times: on a shared machine a route's p99 moved several-fold between
       // runs minutes apart while its CPU figures did not; each trial is reported, the median judged.
       const underLoad = async (request: RequestSpec) => {
