@@ -153,3 +153,29 @@ describe('a cached answer and the notifications behind it', () => {
     }
   });
 });
+
+describe('a cached answer sent compressed', () => {
+  it('is the same answer in every encoding the client accepts, each made once and marked as varying', async () => {
+    const frank = createApiClient(app.url);
+    expect((await frank.register('cache-frank@example.com')).status).toBe(201);
+    let position = '0';
+    for (const name of ['Vitamin D3', 'Magnesium glycinate', 'Omega-3 fish oil', 'Zinc picolinate', 'Vitamin B12', 'Iron bisglycinate']) {
+      const added = await frank.post<Accepted>('/api/supplements', { name, dosage: '1 capsule', frequency: 'twice-daily', notes: 'With a meal, '.repeat(8) });
+      expect(added.status).toBe(201);
+      position = added.body.position;
+    }
+    const plain = await frank.get<Supplement[]>('/api/supplements', { 'x-min-position': position, 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(JSON.stringify(plain.body).length).toBeGreaterThan(1024);
+    for (const [accepted, expected] of [['br, gzip', 'br'], ['gzip, deflate', 'gzip'], ['x-gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null], ['deflate', null]] as const) {
+      for (let i = 0; i < 3; i++) {
+        // fetch decodes what it is sent: a wrong encoding would fail here, not compare equal.
+        const answer = await frank.get<Supplement[]>('/api/supplements', { 'accept-encoding': accepted });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-encoding')).toBe(expected);
+        if (expected !== null) expect(answer.headers.get('vary')).toContain('accept-encoding');
+        expect(answer.body).toEqual(plain.body);
+      }
+    }
+  });
+});

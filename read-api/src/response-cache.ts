@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserId } from '@regimen/server-kit/sessions';
+import { reusableAnswer, sendReusable, type ReusableAnswer } from '@regimen/server-kit/wire-security';
 import type { AcquireReadSlot } from './per-user-concurrency.ts';
 import { hasMinPosition, prepareRead, type DegradedProjections, type WaitForPosition } from './read-your-writes.ts';
 
@@ -16,8 +17,8 @@ export interface CachedAnswer {
   readonly refreshAt: number;
   /** Order in which the computations began: an older computation never replaces a newer one. */
   readonly started: number;
-  /** UTF-8 once, so a hit writes bytes instead of encoding the same text again. */
-  readonly body: Buffer;
+  /** UTF-8 once, and each compression once, so a hit writes bytes instead of encoding the same text again. */
+  readonly answer: ReusableAnswer;
 }
 
 export interface ResponseCache {
@@ -116,7 +117,7 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       release();
     }
   };
-  const computing = new Map<string, { readonly version: string; readonly body: Promise<Buffer> }>();
+  const computing = new Map<string, { readonly version: string; readonly answer: Promise<ReusableAnswer> }>();
 
   return (tables: readonly string[]): CachedRead => {
     const versionOf = readModelVersion?.(tables) ?? null;
@@ -141,22 +142,23 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       const key = `${request.routeOptions.url}\n${userId}\n${variant}`;
       const pinned = hasMinPosition(request);
 
-      const run = (now: number): Promise<Buffer> => {
+      const run = (now: number): Promise<ReusableAnswer> => {
         const started = cache.begin();
         // A JSON schema serializer always yields a string.
-        const body = (async () => Buffer.from(reply.serialize(await slotted(() => compute(userId))) as string))();
-        if (version === null) return body;
-        const entry = { version, body };
+        const computed = (async () => reusableAnswer(Buffer.from(reply.serialize(await slotted(() => compute(userId))) as string)))();
+        if (version === null) return computed;
+        const entry = { version, answer: computed };
         if (!pinned) computing.set(key, entry);
         const settled = (): void => {
           if (computing.get(key) === entry) computing.delete(key);
         };
-        body.then((bytes) => {
-          cache.set(key, { version, expiresAt: now + maxAgeMs, refreshAt: now + maxAgeMs / 2, started, body: bytes });
+        computed.then((answer) => {
+          cache.set(key, { version, expiresAt: now + maxAgeMs, refreshAt: now + maxAgeMs / 2, started, answer });
           settled();
         }, settled);
-        return body;
+        return computed;
       };
+      const send = (answer: ReusableAnswer): FastifyReply => sendReusable(request, reply.type(JSON_TYPE), answer);
 
       const now = Date.now();
       if (version !== null && !pinned) {
@@ -165,11 +167,11 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
         const joinable = running !== undefined && running.version === version ? running : undefined;
         if (hit !== undefined) {
           if (joinable === undefined && shouldRefresh(hit, now, maxAgeMs)) run(now).catch((error: unknown) => request.log.warn({ err: error }, 'refreshing a cached answer failed'));
-          return reply.type(JSON_TYPE).send(hit.body);
+          return send(hit.answer);
         }
-        if (joinable !== undefined) return reply.type(JSON_TYPE).send(await joinable.body);
+        if (joinable !== undefined) return send(await joinable.answer);
       }
-      return reply.type(JSON_TYPE).send(await run(now));
+      return send(await run(now));
     }
   };
 };
