@@ -28,7 +28,7 @@ export const DELIVERY_TRUSTED_MS = 1_000;
  * API's response cache relies on that), and other users' writes leave it alone.
  *
  * Null when the listener cannot vouch that it missed nothing in the last DELIVERY_TRUSTED_MS
- * (disconnected, or its round trips unanswered): then nothing is served from the cache. A new
+ * (disconnected, or its round trips unanswered): then cached answers live a second at most. A new
  * connection changes every version, since notifications sent while there was none are lost.
  */
 export const readModelVersions = (listener: CheckpointListener, now: () => number = Date.now) => {

@@ -121,7 +121,7 @@ describe("a projection's checkpoint notification", () => {
 });
 
 describe('a cached answer and the notifications behind it', () => {
-  it('lives while its rows and its minute last, and is computed afresh whenever a missed notification is possible', async () => {
+  it('lives while its rows and its minute last, and a second at most whenever a missed notification is possible', async () => {
     const erin = createApiClient(app.url);
     expect((await erin.register('cache-erin@example.com')).status).toBe(201);
     const added = await erin.post<Accepted>('/api/supplements', { name: 'Selenium', dosage: '55 mcg' });

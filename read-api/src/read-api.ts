@@ -58,7 +58,7 @@ export interface ReadApiOptions {
    * The version of the read models behind `tables`: a function of the user returning a string that
    * changes whenever one of their projections commits a batch that may have changed that user's
    * rows, never later than that batch is visible; null while a change could go unnoticed (then
-   * nothing is served from the cache). Null for tables nothing versions. Without it the read API
+   * answers are cached a second at most). Null for tables nothing versions. Without it the read API
    * caches no answers.
    */
   readonly readModelVersion?: (tables: readonly string[]) => ((userId: string) => string | null) | null;

@@ -18,6 +18,15 @@ describe('a cached answer', () => {
     expect(cache.get('k', '2', 2_000)).toBeUndefined();
   });
 
+  it('computed while the version was unknown, is served only while it still is', () => {
+    const cache = createResponseCache();
+    cache.set('k', { version: '4', expiresAt: 60_000, refreshAt: 30_000, started: cache.begin(), answer: reusableAnswer(Buffer.from('proven')) });
+    expect(cache.get('k', null, 1_000)).toBeUndefined();
+    cache.set('k', { version: null, expiresAt: 2_000, refreshAt: 1_500, started: cache.begin(), answer: reusableAnswer(Buffer.from('unproven')) });
+    expect(cache.get('k', null, 1_000)?.answer.body.toString()).toBe('unproven');
+    expect(cache.get('k', '4', 1_000)).toBeUndefined();
+  });
+
   it('is never replaced by a computation that began before it', () => {
     const cache = createResponseCache();
     const slow = cache.begin();

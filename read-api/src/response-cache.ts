@@ -7,11 +7,12 @@ import { hasMinPosition, prepareRead, type DegradedProjections, type WaitForPosi
 /**
  * Serialised answers per route, user and variant, each tagged with the version of the read
  * models it was computed from (see ReadApiOptions.readModelVersion). An entry is served only
- * while that version is unchanged (and known: a version is unknown while the notifications that
- * change it could be missed) and the clock has not moved past what the answer depends on.
+ * while that version is unchanged and the clock has not moved past what the answer depends on.
+ * While the version is unknown (null: a change could go unnoticed), answers are tagged null and
+ * live a second at most (UNVERIFIED_MAX_AGE_MS), as every answer did before versions were proven.
  */
 export interface CachedAnswer {
-  readonly version: string;
+  readonly version: string | null;
   readonly expiresAt: number;
   /** From then on, a hit also starts computing its successor (so no request waits for it). */
   readonly refreshAt: number;
@@ -22,7 +23,7 @@ export interface CachedAnswer {
 }
 
 export interface ResponseCache {
-  get(key: string, version: string, now: number): CachedAnswer | undefined;
+  get(key: string, version: string | null, now: number): CachedAnswer | undefined;
   set(key: string, answer: CachedAnswer): void;
   /** A number that increases with every call: when a computation began. */
   begin(): number;
@@ -75,6 +76,14 @@ export const shouldRefresh = (hit: CachedAnswer, now: number, maxAgeMs: number):
  */
 export const untilTheMinuteTurns = (now: number): number => (now % 60_000 === 0 ? 1 : 60_000 - (now % 60_000));
 
+/**
+ * How long an answer computed while its version is unknown may be served: a change made meanwhile
+ * shows within this, the bound a known version keeps too (see app/src/projection-views.ts). Without
+ * it, an unverified listener under load would have every request compute (a thousand a second for
+ * one busy user), and the extra load would keep the listener's round trips late.
+ */
+export const UNVERIFIED_MAX_AGE_MS = 1_000;
+
 export interface CachedAnswerOptions {
   /** What else the answer depends on besides the user (e.g. a query parameter). */
   readonly variant?: string;
@@ -117,7 +126,7 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       release();
     }
   };
-  const computing = new Map<string, { readonly version: string; readonly answer: Promise<ReusableAnswer> }>();
+  const computing = new Map<string, { readonly version: string | null; readonly answer: Promise<ReusableAnswer> }>();
 
   return (tables: readonly string[]): CachedRead => {
     const versionOf = readModelVersion?.(tables) ?? null;
@@ -138,7 +147,9 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       const fresh = await prepareRead(request, reply, userId, tables, { wait: waitForPosition, degraded: degradedProjections });
       // Read before the query: a batch committed after this bumps the version, so the answer
       // computed below can only be older than its tag says, never newer.
-      const version = fresh && versionOf ? versionOf(userId) : null;
+      const cacheable = fresh && versionOf !== null;
+      const version = cacheable ? versionOf(userId) : null;
+      const life = version === null ? Math.min(maxAgeMs, UNVERIFIED_MAX_AGE_MS) : maxAgeMs;
       const key = `${request.routeOptions.url}\n${userId}\n${variant}`;
       const pinned = hasMinPosition(request);
 
@@ -146,14 +157,14 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
         const started = cache.begin();
         // A JSON schema serializer always yields a string.
         const computed = (async () => reusableAnswer(Buffer.from(reply.serialize(await slotted(() => compute(userId))) as string)))();
-        if (version === null) return computed;
+        if (!cacheable) return computed;
         const entry = { version, answer: computed };
         if (!pinned) computing.set(key, entry);
         const settled = (): void => {
           if (computing.get(key) === entry) computing.delete(key);
         };
         computed.then((answer) => {
-          cache.set(key, { version, expiresAt: now + maxAgeMs, refreshAt: now + maxAgeMs / 2, started, answer });
+          cache.set(key, { version, expiresAt: now + life, refreshAt: now + life / 2, started, answer });
           settled();
         }, settled);
         return computed;
@@ -161,12 +172,12 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       const send = (answer: ReusableAnswer): FastifyReply => sendReusable(request, reply.type(JSON_TYPE), answer);
 
       const now = Date.now();
-      if (version !== null && !pinned) {
+      if (cacheable && !pinned) {
         const hit = cache.get(key, version, now);
         const running = computing.get(key);
         const joinable = running !== undefined && running.version === version ? running : undefined;
         if (hit !== undefined) {
-          if (joinable === undefined && shouldRefresh(hit, now, maxAgeMs)) run(now).catch((error: unknown) => request.log.warn({ err: error }, 'refreshing a cached answer failed'));
+          if (joinable === undefined && shouldRefresh(hit, now, life)) run(now).catch((error: unknown) => request.log.warn({ err: error }, 'refreshing a cached answer failed'));
           return send(hit.answer);
         }
         if (joinable !== undefined) return send(await joinable.answer);
