@@ -82,7 +82,7 @@ export const untilTheMinuteTurns = (now: number): number => (now % 60_000 === 0 
  * it, an unverified listener under load would have every request compute (a thousand a second for
  * one busy user), and the extra load would keep the listener's round trips late.
  */
-export const UNVERIFIED_MAX_AGE_MS = 1_000;
+const UNVERIFIED_MAX_AGE_MS = 1_000;
 
 export interface CachedAnswerOptions {
   /** What else the answer depends on besides the user (e.g. a query parameter). */
