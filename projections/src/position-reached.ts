@@ -104,7 +104,8 @@ export const createCheckpointListener = async (connectionString: string): Promis
     pending = now;
     current.query('select 1').then(
       () => {
-        if (client !== current || pending !== now) return;
+        // A reconnect meanwhile replaced the client; otherwise this is the round trip in flight.
+        if (client !== current) return;
         pending = null;
         delivery = { connection: connections, verifiedAt: now };
       },
