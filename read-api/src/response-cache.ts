@@ -7,12 +7,14 @@ import { hasMinPosition, prepareRead, type DegradedProjections, type WaitForPosi
 /**
  * Serialised answers per route, user and variant, each tagged with the version of the read
  * models it was computed from (see ReadApiOptions.readModelVersion). An entry is served only
- * while that version is unchanged and the clock has not moved past what the answer depends on.
+ * while that version is unchanged and the clock is inside the stretch the answer was computed for.
  * While the version is unknown (null: a change could go unnoticed), answers are tagged null and
  * live a second at most (UNVERIFIED_MAX_AGE_MS), as every answer did before versions were proven.
  */
 export interface CachedAnswer {
   readonly version: string | null;
+  /** The instant it was computed as of: an answer prepared ahead of a minute's turn is served from then on. */
+  readonly validFrom: number;
   readonly expiresAt: number;
   /** From then on, a hit also starts computing its successor (so no request waits for it). */
   readonly refreshAt: number;
@@ -23,51 +25,94 @@ export interface CachedAnswer {
 }
 
 export interface ResponseCache {
+  /** The answer to serve at `now`; a successor whose time came takes its predecessor's place. */
   get(key: string, version: string | null, now: number): CachedAnswer | undefined;
-  set(key: string, answer: CachedAnswer): void;
+  /** Keeps an answer: the current one, or the successor when it is valid only later. An answer already expired is dropped. */
+  set(key: string, answer: CachedAnswer, now: number): void;
+  /** Whether a successor valid from `at` at this version is kept already. */
+  holdsSuccessor(key: string, version: string | null, at: number): boolean;
   /** A number that increases with every call: when a computation began. */
   begin(): number;
   readonly size: number;
 }
 
+interface Slot {
+  current: CachedAnswer | undefined;
+  successor: CachedAnswer | undefined;
+}
+
+const servable = (answer: CachedAnswer | undefined, version: string | null, now: number): answer is CachedAnswer =>
+  answer !== undefined && answer.version === version && answer.expiresAt > now;
+
 export const createResponseCache = (maxEntries = 10_000): ResponseCache => {
-  const entries = new Map<string, CachedAnswer>();
+  const slots = new Map<string, Slot>();
   let sequence = 0;
   return {
     get(key, version, now) {
-      const entry = entries.get(key);
-      if (entry === undefined) return undefined;
-      if (entry.version !== version || entry.expiresAt <= now) {
-        entries.delete(key);
-        return undefined;
+      const slot = slots.get(key);
+      if (slot === undefined) return undefined;
+      if (!servable(slot.successor, version, now)) slot.successor = undefined;
+      else if (slot.successor.validFrom <= now) {
+        slot.current = slot.successor;
+        slot.successor = undefined;
       }
-      return entry;
+      if (!servable(slot.current, version, now) || slot.current.validFrom > now) slot.current = undefined;
+      if (slot.current === undefined && slot.successor === undefined) slots.delete(key);
+      return slot.current;
     },
-    set(key, answer) {
-      const current = entries.get(key);
-      if (current !== undefined && current.started > answer.started) return;
-      entries.delete(key);
-      if (entries.size >= maxEntries) {
+    set(key, answer, now) {
+      if (answer.expiresAt <= now) return;
+      const slot = slots.get(key) ?? { current: undefined, successor: undefined };
+      const place = answer.validFrom > now ? 'successor' : 'current';
+      const kept = slot[place];
+      if (kept !== undefined && kept.started > answer.started) return;
+      slot[place] = answer;
+      slots.delete(key);
+      if (slots.size >= maxEntries) {
         // Maps iterate in insertion order: the first key is the least recently written.
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
+        const oldest = slots.keys().next();
+        if (!oldest.done) slots.delete(oldest.value);
       }
-      entries.set(key, answer);
+      slots.set(key, slot);
+    },
+    holdsSuccessor: (key, version, at) => {
+      const successor = slots.get(key)?.successor;
+      return successor !== undefined && successor.version === version && successor.validFrom === at;
     },
     begin: () => ++sequence,
     get size() {
-      return entries.size;
+      return slots.size;
     },
   };
 };
 
 /**
- * Whether a hit starts computing its successor: past its refresh time, unless the successor would
+ * Whether a hit starts computing its successor now: past its refresh time, unless the successor would
  * expire no later than it does. An answer bounded by the clock (until the next minute) refreshed
  * near that bound would expire at the same moment: without this check, each refresh halved the
- * time left, about ten computations in a minute's last second.
+ * time left, about ten computations in a minute's last second. Such an answer gets a successor
+ * prepared ahead instead (successorDue).
  */
-export const shouldRefresh = (hit: CachedAnswer, now: number, maxAgeMs: number): boolean => hit.refreshAt <= now && now + maxAgeMs > hit.expiresAt;
+export const shouldRefresh = (hit: CachedAnswer, now: number, maxAgeMs: (at: number) => number): boolean => hit.refreshAt <= now && now + maxAgeMs(now) > hit.expiresAt;
+
+/** How early before a clock-bound answer expires its successor is computed (at most: never before half its life). */
+const SUCCESSOR_LEAD_MS = 5_000;
+
+/**
+ * Whether a hit, which a refresh would not outlive, starts computing the answer for the stretch
+ * after it (as of `successorInstant`), so that no request meets a miss when the minute turns:
+ * under load, the first request after the turn computed while a thousand a second queued behind it.
+ * Only at a proven version: the successor is computed from today's rows, and a write before the
+ * turn changes the version, which discards it.
+ */
+const successorDue = (hit: CachedAnswer, now: number): boolean =>
+  hit.version !== null && now >= Math.max(hit.refreshAt, hit.expiresAt - SUCCESSOR_LEAD_MS);
+
+/**
+ * The instant a successor is computed as of: the millisecond after its predecessor expires. A
+ * minute's first millisecond is a stretch of its own (see untilTheMinuteTurns): a request at it computes.
+ */
+const successorInstant = (hit: CachedAnswer): number => hit.expiresAt + 1;
 
 /**
  * For an answer that moves with the clock only as whole minutes pass (local dates, dose windows
@@ -88,11 +133,13 @@ export interface CachedAnswerOptions {
   /** What else the answer depends on besides the user (e.g. a query parameter). */
   readonly variant?: string;
   /**
-   * How long the answer stays right as the clock moves, its rows unchanged (a change to the rows
-   * is the version's business): e.g. untilTheMinuteTurns, or a second for an answer that shows the time.
+   * How long an answer computed as of an instant stays right as the clock moves, its rows unchanged
+   * (a change to the rows is the version's business): e.g. untilTheMinuteTurns, or at most a second
+   * for an answer that shows the time.
    */
-  readonly maxAgeMs: number;
-  readonly compute: (userId: string) => Promise<unknown>;
+  readonly maxAgeMs: (at: number) => number;
+  /** The answer as of `at`: every clock reading comes from it (a successor is computed ahead of its time). */
+  readonly compute: (userId: string, at: Date) => Promise<unknown>;
 }
 
 /** Answers a route from the response cache when it can, else computes, serialises and caches. */
@@ -114,7 +161,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * is then always computed afresh (its answer replaces the cached one); a read whose wait timed out
  * is neither served from nor stored in the cache. Concurrent misses at one version share one
  * computation, and a hit in the second half of its answer's life computes the next one in the
- * background, so under steady load requests do not wait for the database.
+ * background (for an answer the clock ends at the minute's turn, the answer for the next minute,
+ * a few seconds ahead), so under steady load requests do not wait for the database.
  */
 export const createCachedReads = ({ waitForPosition, degradedProjections, readModelVersion, acquireSlot }: CachedReadsOptions) => {
   const cache = createResponseCache();
@@ -126,7 +174,7 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       release();
     }
   };
-  const computing = new Map<string, { readonly version: string | null; readonly answer: Promise<ReusableAnswer> }>();
+  const computing = new Map<string, { readonly version: string | null; readonly validFrom: number; readonly answer: Promise<ReusableAnswer> }>();
 
   return (tables: readonly string[]): CachedRead => {
     const versionOf = readModelVersion?.(tables) ?? null;
@@ -149,25 +197,29 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       // computed below can only be older than its tag says, never newer.
       const cacheable = fresh && versionOf !== null;
       const version = cacheable ? versionOf(userId) : null;
-      const life = version === null ? Math.min(maxAgeMs, UNVERIFIED_MAX_AGE_MS) : maxAgeMs;
+      const lifeAsOf = (at: number): number => (version === null ? Math.min(maxAgeMs(at), UNVERIFIED_MAX_AGE_MS) : maxAgeMs(at));
       const key = `${request.routeOptions.url}\n${userId}\n${variant}`;
       const pinned = hasMinPosition(request);
 
-      const run = (now: number): Promise<ReusableAnswer> => {
+      const run = (asOf: number): Promise<ReusableAnswer> => {
         const started = cache.begin();
         // A JSON schema serializer always yields a string.
-        const computed = (async () => reusableAnswer(Buffer.from(reply.serialize(await slotted(() => compute(userId))) as string)))();
+        const computed = (async () => reusableAnswer(Buffer.from(reply.serialize(await slotted(() => compute(userId, new Date(asOf)))) as string)))();
         if (!cacheable) return computed;
-        const entry = { version, answer: computed };
+        const entry = { version, validFrom: asOf, answer: computed };
         if (!pinned) computing.set(key, entry);
         const settled = (): void => {
           if (computing.get(key) === entry) computing.delete(key);
         };
         computed.then((answer) => {
-          cache.set(key, { version, expiresAt: now + life, refreshAt: now + life / 2, started, answer });
+          const life = lifeAsOf(asOf);
+          cache.set(key, { version, validFrom: asOf, expiresAt: asOf + life, refreshAt: asOf + life / 2, started, answer }, Date.now());
           settled();
         }, settled);
         return computed;
+      };
+      const inBackground = (asOf: number): void => {
+        run(asOf).catch((error: unknown) => request.log.warn({ err: error }, 'refreshing a cached answer failed'));
       };
       const send = (answer: ReusableAnswer): FastifyReply => sendReusable(request, reply.type(JSON_TYPE), answer);
 
@@ -175,9 +227,13 @@ export const createCachedReads = ({ waitForPosition, degradedProjections, readMo
       if (cacheable && !pinned) {
         const hit = cache.get(key, version, now);
         const running = computing.get(key);
-        const joinable = running !== undefined && running.version === version ? running : undefined;
+        // A successor computing ahead of its time is joined only once that time came.
+        const joinable = running !== undefined && running.version === version && running.validFrom <= now ? running : undefined;
         if (hit !== undefined) {
-          if (joinable === undefined && shouldRefresh(hit, now, life)) run(now).catch((error: unknown) => request.log.warn({ err: error }, 'refreshing a cached answer failed'));
+          if (running === undefined) {
+            if (shouldRefresh(hit, now, lifeAsOf)) inBackground(now);
+            else if (successorDue(hit, now) && !cache.holdsSuccessor(key, version, successorInstant(hit))) inBackground(successorInstant(hit));
+          }
           return send(hit.answer);
         }
         if (joinable !== undefined) return send(await joinable.answer);

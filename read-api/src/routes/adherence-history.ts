@@ -24,9 +24,8 @@ export const adherenceHistoryRoutes: FastifyPluginAsyncZod<ReadContext> = async 
   app.get('/api/adherence/history', { config: { cachedRead: true }, schema: { querystring: adherenceHistoryQuerySchema, response: { 200: adherenceHistorySchema } } }, async (request, reply) =>
     read(request, reply, {
       variant: `${request.query.days}:${zoneName(zoneOf(request.query))}`,
-      maxAgeMs: untilTheMinuteTurns(Date.now()),
-      compute: async (userId) => {
-        const now = new Date();
+      maxAgeMs: untilTheMinuteTurns,
+      compute: async (userId, now) => {
         const days = Number(request.query.days);
         // A day more either side than the range: zones reach over midnight.
         const since = sql.timestamp(new Date(now.getTime() - (days + 1) * DAY_MS));

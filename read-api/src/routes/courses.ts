@@ -18,7 +18,7 @@ const courseColumns = sql.fragment`
   duration_days as "durationDays", dosage, timing, frequency, status, progress, notes, created_at as "createdAt"`;
 
 /** Courses with progress (days done) counted from the takes inside each window, in the user's zone. */
-async function coursesOf(pool: DatabasePool, userId: string, zone: Zone, onlyActive: boolean): Promise<Course[]> {
+async function coursesOf(pool: DatabasePool, userId: string, zone: Zone, onlyActive: boolean, now: Date): Promise<Course[]> {
   const filter = onlyActive ? sql.fragment`and status = 'active'` : sql.fragment``;
   const rows = await pool.any(sql.type(courseRow)`
     select ${courseColumns} from supplement_courses where user_id = ${userId} ${filter} order by created_at desc, id`);
@@ -30,7 +30,7 @@ async function coursesOf(pool: DatabasePool, userId: string, zone: Zone, onlyAct
     join supplement_takes t on t.user_id = c.user_id and t.supplement_id = c.supplement_id
     where c.user_id = ${userId} ${filter} and c.status <> 'completed' and t.taken_at is not null
       and t.taken_at >= c.start_date - interval '1 day' and t.taken_at < c.end_date + interval '2 days'`);
-  return courseList(rows, taken, new Date(), zone).map((course) => ({
+  return courseList(rows, taken, now, zone).map((course) => ({
     ...course,
     // Each course counts only the takes inside its own window (the join above), not its supplement's others.
     progress: courseProgress(course, taken.filter((take) => take.courseId === course.id), zone),
@@ -44,13 +44,13 @@ export const courseRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { po
   app.get('/api/supplement-courses', { schema, config: { cachedRead: true } }, async (request, reply) =>
     read(request, reply, {
       variant: `all:${zoneName(zoneOf(request.query))}`,
-      maxAgeMs: untilTheMinuteTurns(Date.now()),
-      compute: async (userId) => coursesOf(pool, userId, zoneOf(request.query, await savedZoneOf(pool, userId)), false),
+      maxAgeMs: untilTheMinuteTurns,
+      compute: async (userId, now) => coursesOf(pool, userId, zoneOf(request.query, await savedZoneOf(pool, userId)), false, now),
     }));
   app.get('/api/supplement-courses/active', { schema, config: { cachedRead: true } }, async (request, reply) =>
     read(request, reply, {
       variant: `active:${zoneName(zoneOf(request.query))}`,
-      maxAgeMs: untilTheMinuteTurns(Date.now()),
-      compute: async (userId) => coursesOf(pool, userId, zoneOf(request.query, await savedZoneOf(pool, userId)), true),
+      maxAgeMs: untilTheMinuteTurns,
+      compute: async (userId, now) => coursesOf(pool, userId, zoneOf(request.query, await savedZoneOf(pool, userId)), true, now),
     }));
 };

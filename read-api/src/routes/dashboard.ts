@@ -22,9 +22,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, {
     const zone = zoneOf(request.query);
     return readStats(request, reply, {
       variant: zoneName(zone),
-      maxAgeMs: untilTheMinuteTurns(Date.now()),
-      compute: async (userId) => {
-        const now = new Date();
+      maxAgeMs: untilTheMinuteTurns,
+      compute: async (userId, now) => {
         const since = new Date(now.getTime() - ADHERENCE_WINDOW_DAYS * 86_400_000);
         const [supplements, takes, safety, saved] = await Promise.all([
           pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),

@@ -58,9 +58,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<ReadContext> = async (app
       variant: zoneName(zoneOf(request.query)),
       // A slot becomes due, and a reminder repeats, with the clock; standing notices carry the time
       // they were computed at, so an answer serves a second at most.
-      maxAgeMs: Math.min(1_000, untilTheMinuteTurns(Date.now())),
-      compute: async (userId) => {
-        const now = new Date();
+      maxAgeMs: (at) => Math.min(1_000, untilTheMinuteTurns(at)),
+      compute: async (userId, now) => {
         const since = new Date(now.getTime() - TAKE_WINDOW_MS);
         const [supplements, takes, marks, zones, prescriptions, findings, acknowledged, issued] = await Promise.all([
           pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),

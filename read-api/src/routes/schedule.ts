@@ -21,9 +21,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, { 
   app.get('/api/schedule/today', { config: { cachedRead: true }, schema: { querystring: zoneQuerySchema, response: { 200: todayScheduleSchema } } }, async (request, reply) =>
     read(request, reply, {
       variant: zoneName(zoneOf(request.query)),
-      maxAgeMs: untilTheMinuteTurns(Date.now()),
-      compute: async (userId) => {
-        const now = new Date();
+      maxAgeMs: untilTheMinuteTurns,
+      compute: async (userId, now) => {
         const since = new Date(now.getTime() - TAKE_WINDOW_MS);
         const [supplements, takes, courses, saved, prescriptions] = await Promise.all([
           pool.any(sql.type(supplementSchema)`select ${supplementColumns} from supplements where user_id = ${userId}`),

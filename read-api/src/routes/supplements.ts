@@ -36,9 +36,8 @@ export const supplementRoutes: FastifyPluginAsyncZod<ReadContext> = async (app, 
     read(request, reply, {
       variant: zoneName(zoneOf(request.query)),
       // Next due times follow today's slots, which move as whole minutes pass.
-      maxAgeMs: untilTheMinuteTurns(Date.now()),
-      compute: async (userId) => {
-        const now = new Date();
+      maxAgeMs: untilTheMinuteTurns,
+      compute: async (userId, now) => {
         const [supplements, takes, saved] = await Promise.all([
           pool.any(sql.type(supplementSchema)`
             select ${supplementColumns} from supplements where user_id = ${userId} order by created_at, id`),
