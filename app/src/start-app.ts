@@ -9,7 +9,7 @@ import { createMarketplaceProvider } from '@regimen/command-api/marketplace/crea
 import { isAdministrator } from '@regimen/command-api/read-side';
 import { recordTraffic } from '@regimen/command-api/traffic';
 import { mapProviderErrors } from '@regimen/command-api/insights/provider-errors';
-import { allProjections, createCheckpointListener, parseRecordedEvent, projectionMigrations, startDoseScheduler, startProjections, type SchedulerStatus } from '@regimen/projections';
+import { allProjections, createCheckpointListener, degradedUsers, parseRecordedEvent, projectionMigrations, startDoseScheduler, startProjections, type SchedulerStatus } from '@regimen/projections';
 import { readApi } from '@regimen/read-api';
 import { createAuditTrail } from './audit-trail.ts';
 import { createRebuildJobs } from './rebuild-jobs.ts';
@@ -118,7 +118,7 @@ const startServices = async (
     const projections = createProjectionViews(pool, store, listener);
     metrics.readProjectionsWith(projections.gauges);
     const projectionAdmin = createProjectionAdmin({ pool, store: projectionStore, runner, lag: projections.lag });
-    const degradedReads = createDegradedReads(pool, listener);
+    const degradedReads = createDegradedReads((userId) => degradedUsers(pool, userId), listener);
     const rebuildJobs = createRebuildJobs({ pool, store: projectionStore, logger });
 
     const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
