@@ -88,6 +88,12 @@ export const createMetrics = () => {
   });
 
   let readProjections: () => Promise<readonly ProjectionGauge[]> = async () => [];
+  let reading: Promise<readonly ProjectionGauge[]> | null = null;
+  /** One read of the projections per scrape: the registry collects every gauge at once, and five gauges read the same rows. */
+  const projections = (): Promise<readonly ProjectionGauge[]> =>
+    (reading ??= readProjections().finally(() => {
+      reading = null;
+    }));
   const gauge = (name: string, help: string, pick: (projection: ProjectionGauge) => number) =>
     new Gauge({
       name,
@@ -96,7 +102,7 @@ export const createMetrics = () => {
       registers: [registry],
       async collect() {
         this.reset();
-        for (const projection of await readProjections()) {
+        for (const projection of await projections()) {
           if (!projection.rebuilding) this.set({ projection: projection.name }, pick(projection));
         }
       },
@@ -112,7 +118,7 @@ export const createMetrics = () => {
     registers: [registry],
     async collect() {
       this.reset();
-      for (const projection of await readProjections()) {
+      for (const projection of await projections()) {
         if (!projection.rebuilding) continue;
         const ratio = projection.headPosition === 0n ? 1 : Number(projection.position) / Number(projection.headPosition);
         this.set({ projection: projection.name.replace(/__rebuild$/, '') }, Math.min(1, ratio));
