@@ -1,31 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckpointListener, ListenerDelivery } from '@regimen/projections';
+import type { ListenerDelivery } from '@regimen/projections';
 import { createDegradedReads } from './degraded-reads.ts';
 import { DELIVERY_TRUSTED_MS } from './projection-views.ts';
+import { fakeListener } from './testing/fake-listener.ts';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const AT = { tx: 1n, position: 1n };
 const NOW = 1_000_000;
 
-type Callback = Parameters<CheckpointListener['subscribe']>[0];
-
 /** Degraded reads over an in-memory dead-letter table, counting its loads, with a listener the test drives. */
 const degradedReadsOf = () => {
-  const callbacks: Callback[] = [];
   const state: { delivery: ListenerDelivery | null; now: number; deadLetters: { user_id: string; projection: string }[]; loads: number } = {
     delivery: { connection: 1, verifiedAt: NOW },
     now: NOW,
     deadLetters: [],
     loads: 0,
   };
-  const listener: CheckpointListener = {
-    subscribe: (callback) => {
-      callbacks.push(callback);
-      return () => undefined;
-    },
-    delivery: () => state.delivery,
-    close: async () => undefined,
-  };
+  const { listener, notify: notifyAll } = fakeListener(() => state.delivery);
   const degraded = createDegradedReads(
     async (userId) => {
       state.loads += 1;
@@ -39,9 +30,7 @@ const degradedReadsOf = () => {
     state.now += ms;
     if (state.delivery !== null) state.delivery = { ...state.delivery, verifiedAt: state.now };
   };
-  const notify = (deadLettersChanged: boolean) => {
-    for (const callback of callbacks) callback('intake', AT, deadLettersChanged, [ALICE]);
-  };
+  const notify = (deadLettersChanged: boolean) => notifyAll('intake', AT, deadLettersChanged, [ALICE]);
   const read = () => degraded(ALICE, ['intake', 'dashboard'], false);
   return { state, later, notify, read, degraded };
 };

@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckpointListener, ListenerDelivery } from '@regimen/projections';
+import type { ListenerDelivery } from '@regimen/projections';
 import { DELIVERY_TRUSTED_MS, readModelVersions } from './projection-views.ts';
+import { fakeListener } from './testing/fake-listener.ts';
 
 const ALICE = '00000000-0000-4000-8000-00000000000a';
 const BOB = '00000000-0000-4000-8000-00000000000b';
 const AT = { tx: 1n, position: 1n };
 
-type Callback = Parameters<CheckpointListener['subscribe']>[0];
-
 const NOW = 1_000_000;
 
 const versionsWithListener = () => {
-  const callbacks: Callback[] = [];
   const state: { delivery: ListenerDelivery | null; now: number } = { delivery: { connection: 1, verifiedAt: NOW }, now: NOW };
-  const listener: CheckpointListener = {
-    subscribe: (callback) => {
-      callbacks.push(callback);
-      return () => undefined;
-    },
-    delivery: () => state.delivery,
-    close: async () => undefined,
-  };
+  const { listener, notify: notifyAll } = fakeListener(() => state.delivery);
   const versionOf = readModelVersions(listener, () => state.now);
-  const notify = (name: string, users: readonly string[] | null) => {
-    for (const callback of callbacks) callback(name, AT, false, users);
-  };
+  const notify = (name: string, users: readonly string[] | null) => notifyAll(name, AT, false, users);
   return { versionOf, notify, state };
 };
 
